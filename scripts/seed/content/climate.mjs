@@ -1,0 +1,251 @@
+// Climate & energy (en, es, de, pt, fr)
+
+export const authors = [
+  {
+    h: 'gridwatcher',
+    n: 'Hannah Moyo',
+    f: 31200,
+    bio: 'Energy systems analyst. Grids, storage, the duck curve. Charts every Monday.',
+  },
+  {
+    h: 'heatpump_hal',
+    n: 'Hal Brennan',
+    f: 2410,
+    bio: 'Retired engineer retrofitting a 1930s house one heat pump at a time. Co. Galway.',
+  },
+  {
+    h: 'solar_sofia',
+    n: 'Sofía Romero',
+    f: 6620,
+    l: 'es',
+    bio: 'Ingeniera de renovables en Sevilla ☀️ Clima, solar y datos abiertos.',
+  },
+  {
+    h: 'klimakai',
+    n: 'Kai Neumann',
+    f: 3140,
+    l: 'de',
+    bio: 'Klimaforscher (Atmosphäre) in Hamburg. Hier privat. Wetter ≠ Klima.',
+  },
+  {
+    h: 'ocean_ines',
+    n: 'Inês Carvalho',
+    f: 4830,
+    l: 'pt',
+    bio: 'Oceanógrafa em Lisboa 🌊 clima, oceanos e ciência aberta.',
+  },
+  {
+    h: 'climadesk',
+    n: 'The Climate Desk',
+    f: 894000,
+    v: true,
+    brand: true,
+    idLen: 8,
+    bio: 'Independent climate journalism. Data, reporting, solutions.',
+  },
+  {
+    h: 'clara_vert',
+    n: 'Clara Dubois',
+    f: 1190,
+    l: 'fr',
+    bio: 'Urbaniste à Lyon. Climat, villes, mobilité douce.',
+  },
+]
+
+export const posts = [
+  {
+    k: 'cl1',
+    a: 'climadesk',
+    likes: 12400,
+    m: [
+      'p:Line chart of October global temperature anomalies from 1950 to 2026, with 2026 highlighted at the top',
+    ],
+    t: 'October 2026 was the warmest October in the observational record, about 1.6°C above pre-industrial. The oceans absorbed most of the excess heat. #climate <<https://theclimatedesk.org/2026/11/october-record>>',
+  },
+  {
+    k: 'cl2',
+    a: 'gridwatcher',
+    likes: 1483,
+    m: [
+      'p:Stacked area chart of electricity generation by source over 24 hours, with a large yellow solar band at midday',
+    ],
+    t: 'Yesterday solar + wind covered 71% of demand on the grid for 9 straight hours, and batteries shifted another 4 GW into the evening peak. Five years ago this would have been science fiction.',
+  },
+  {
+    k: 'cl3',
+    a: 'heatpump_hal',
+    likes: 852,
+    t: 'Year one with a heat pump in a 1930s house: 38% less energy than the old oil boiler, the house is warmer, and no more oil truck bills. Insulate first, though. Seriously.',
+  },
+  {
+    k: 'cl4',
+    a: 'heatpump_hal',
+    re: 'cl3',
+    t: 'Lots of questions, so: 7kW air-to-water unit, bigger radiators in 3 rooms, loft insulation, flow temp 45°C. Happy to answer more below.',
+  },
+  {
+    k: 'cl5',
+    a: 'klimakai',
+    t: 'Nein, ein kalter Oktobertag in Hamburg widerlegt nicht den Klimawandel. Wetter ist nicht Klima. Ich sage es jedes Jahr und werde es wieder sagen. #Klima',
+  },
+  {
+    k: 'cl6',
+    a: 'solar_sofia',
+    m: ['p:Filas de paneles solares sobre una cubierta industrial bajo un cielo azul'],
+    t: 'Hoy en Sevilla terminamos 2,4 MW de paneles solares sobre la cubierta de un polígono industrial. Energía limpia justo donde se consume ☀️ #clima #solar',
+  },
+  {
+    k: 'cl7',
+    a: 'ocean_ines',
+    t: 'As ondas de calor marinhas estão a ficar mais longas e mais frequentes no Atlântico. Os nossos dados de 2026 confirmam: 41 dias acima do limiar ao largo de Portugal. #clima',
+  },
+  {
+    k: 'cl8',
+    a: 'gridwatcher',
+    likes: 665,
+    t: "Why the duck curve keeps getting deeper, and why that's actually fine 🦆 1/4",
+  },
+  {
+    k: 'cl9',
+    a: 'gridwatcher',
+    re: 'cl8',
+    t: '2/ Midday solar pushes net demand way down, then demand spikes as the sun sets. The neck of the duck is a ramp of several GW in under 3 hours.',
+  },
+  {
+    k: 'cl10',
+    a: 'gridwatcher',
+    re: 'cl9',
+    t: '3/ Ten years ago that ramp was a crisis. Now batteries charge at noon (cheap, clean) and discharge at 6pm. Storage turns the duck into a very boring line.',
+  },
+  {
+    k: 'cl11',
+    a: 'gridwatcher',
+    re: 'cl10',
+    t: "4/ The remaining problem isn't daily, it's seasonal: a windless week in January. That's where long-duration storage and interconnectors matter. /end",
+  },
+  {
+    k: 'cl12',
+    a: 'clara_vert',
+    t: "Dans mon quartier à Lyon, 200 places de parking ont été remplacées par des arbres et des pistes cyclables. Deux étés plus tard : 3 °C de moins en surface pendant les canicules. Le climat se joue aussi à l'échelle de la rue.",
+  },
+  {
+    k: 'cl13',
+    a: 'climadesk',
+    mult: 0.02,
+    t: "Climate explainer: what does 'net zero' actually mean, and what doesn't it mean? Our 3-minute guide <<https://theclimatedesk.org/explainers/net-zero>>",
+  },
+  {
+    k: 'cl14',
+    a: 'heatpump_hal',
+    likes: 1790,
+    t: "Neighbour: heat pumps don't work in cold weather\nMe, whose heat pump has run all year in Ireland: hm\nNeighbour: but Ireland isn't cold\nMe: then why do you complain about it every single day",
+  },
+  {
+    k: 'cl15',
+    a: 'klimakai',
+    t: 'Neue Studie zur Klimasensitivität: Die Spannbreite wird kleiner, und leider nicht nach unten. Kurze Einordnung folgt heute Abend.',
+  },
+  {
+    k: 'cl16',
+    a: 'gridwatcher',
+    t: "People asking 'what about when the wind doesn't blow': that's literally what the grid, storage and interconnectors are for. Nobody asks what happens when a reactor goes offline for refuelling.",
+  },
+  {
+    k: 'cl17',
+    a: 'ocean_ines',
+    m: ['p:Uma garrafa de amostragem a ser baixada de um navio de investigação para o mar'],
+    t: 'Hoje no navio de investigação ao largo de Sines. Recolhemos amostras de água a 200 m de profundidade. O mar estava calmo, o estômago nem por isso 😅',
+  },
+  {
+    k: 'cl18',
+    a: 'solar_sofia',
+    re: 'cl2',
+    l: 'en',
+    t: 'Same story in Spain this spring: several days with negative prices at noon. The answer is more storage, not less solar.',
+  },
+  {
+    k: 'cl19',
+    a: 'klimakai',
+    l: 'en',
+    t: "Climate models aren't perfect. Looking back at the 1990s projections, they're also remarkably good. Both things are true.",
+  },
+  {
+    k: 'cl20',
+    a: 'clara_vert',
+    t: "29 °C à Lyon le 20 octobre. Ce n'est plus une anomalie, c'est une tendance. #climat",
+  },
+  {
+    k: 'cl21',
+    a: 'climadesk',
+    likes: 3652,
+    m: ['v:94'],
+    t: 'Drone footage of an Alpine glacier that has lost roughly 60% of its volume since 1990. Filmed last month. #climate',
+  },
+  {
+    k: 'cl22',
+    a: 'heatpump_hal',
+    t: 'Electricity bill this month: €84. Same month before the heat pump and the solar panels: €210 plus heating oil. If you are on the fence, get a proper heat loss survey first.',
+  },
+  {
+    k: 'cl23',
+    a: 'gridwatcher',
+    t: 'Interesting: EV charging demand now peaks around 1am in most regions thanks to time-of-use tariffs. The grid is quietly learning to shape demand.',
+  },
+  {
+    k: 'cl24',
+    a: 'ocean_ines',
+    re: 'cl1',
+    t: 'E os oceanos pagam a fatura. Mais de 90% do calor extra acaba no mar.',
+  },
+  {
+    k: 'cl25',
+    a: 'solar_sofia',
+    t: "Pregunta sincera: ¿por qué seguimos debatiendo si la solar es 'fiable' cuando España ya genera más del 40% con renovables? El debate de verdad es la red y el almacenamiento.",
+  },
+  {
+    k: 'cl27',
+    a: 'heatpump_hal',
+    t: 'Been thinking about climate anxiety a lot. What helps me: one concrete thing per season. Insulation, then the heat pump, then the bike. Small, boring, real.',
+  },
+  {
+    k: 'cl28',
+    a: 'klimakai',
+    re: 'cl14',
+    t: 'Das ist der beste Wärmepumpen-Dialog, den ich je gelesen habe 😂',
+  },
+  {
+    k: 'cl29',
+    a: 'climadesk',
+    mult: 0.04,
+    t: 'Our weekly #climate roundup: record ocean heat, a sodium-ion battery milestone, and why insurers are quietly leaving some coastal towns.',
+  },
+  {
+    k: 'cl30',
+    a: 'clara_vert',
+    q: 'cl21',
+    t: "J'ai vu ce glacier quand j'étais enfant. Il n'en reste presque rien. Ces images me brisent le cœur.",
+  },
+  {
+    k: 'cl31',
+    a: 'gridwatcher',
+    t: 'Climate policy that works is mostly boring: grid connections, permitting reform, transmission lines. Nobody makes memes about transmission lines. They should. #climate',
+  },
+  {
+    k: 'cl32',
+    a: 'ocean_ines',
+    l: 'en',
+    t: 'Giving a talk on ocean heat and climate at the Lisbon science fair tomorrow. Kids always ask the best questions ("do fish get hot?" yes, and it is a problem) #climate',
+  },
+  {
+    k: 'cl33',
+    a: 'gridwatcher',
+    note: true,
+    likes: 813,
+    t: "Some notes after a year of looking at hourly grid data every single day, because people keep asking what I actually believe about the transition:\n\n1. Solar is winning on cost almost everywhere, and the bottleneck is no longer panels, it's connection queues. Projects wait years to plug in.\n2. Batteries went from a curiosity to the thing that sets evening prices in a couple of markets.\n3. Demand flexibility (EVs, heat pumps with smart tariffs) is the sleeper hit.\n4. The hardest part is political, not technical: building wires across other people's fields.\n\nI'm more optimistic than I was a year ago. Not complacent. Optimistic.",
+  },
+  {
+    k: 'cl34',
+    a: 'heatpump_hal',
+    t: "@gridwatcher's duck curve thread is the clearest explanation I've seen. Printed it for my neighbour. He still won't get a heat pump.",
+  },
+]

@@ -1,0 +1,268 @@
+// TypeScript / JavaScript (en, es, fr, ja)
+
+export const authors = [
+  {
+    h: 'typedtess',
+    n: 'Tess Abernathy',
+    f: 96300,
+    v: true,
+    bio: 'Teaching TypeScript to humans. Course: Types Without Tears. Ex-frontend lead. Dog mom to a very untyped beagle.',
+  },
+  {
+    h: 'jsdaily_kofi',
+    n: 'Kofi Mensah',
+    f: 7820,
+    bio: 'JavaScript tips most days. Node, Deno, Bun, whatever runs. Accra → Berlin.',
+  },
+  {
+    h: 'undefined_isnt',
+    n: 'Noor Haddad',
+    f: 1530,
+    bio: 'frontend dev. undefined is not a function and neither am I before coffee',
+  },
+  {
+    h: 'tsc_noemit',
+    n: 'Bram de Vries',
+    f: 624,
+    bio: 'Rotterdam. Types, tests, tea. Maintainer of a few small npm packages nobody uses (yet).',
+  },
+  {
+    h: 'kata_anzen',
+    n: '型安全おじさん',
+    f: 3420,
+    l: 'ja',
+    bio: 'TypeScriptで型パズルを解くのが趣味。フロントエンド歴12年。最近はエッジとAIも触っています。',
+  },
+  {
+    h: 'reactiva_maya',
+    n: 'Maya Castellanos',
+    f: 4110,
+    l: 'es',
+    bio: 'Frontend en Bogotá. React, TypeScript y café colombiano. Hablo de código en español 🇨🇴',
+  },
+  {
+    h: 'front_fabien',
+    n: 'Fabien Morel',
+    f: 1240,
+    l: 'fr',
+    bio: 'Dev front à Lyon. TypeScript, accessibilité et vélo par tous les temps.',
+  },
+]
+
+export const posts = [
+  {
+    k: 'wd1',
+    a: 'typedtess',
+    likes: 2091,
+    t: "TypeScript generics explained in one sentence: a function parameter, but for types.\n\nThat's it. That's the tweet.",
+  },
+  {
+    k: 'wd2',
+    a: 'tsc_noemit',
+    re: 'wd1',
+    t: "and then conditional types are if-statements for types, infer is pattern matching, and suddenly you've written a JSON parser in the type system at 2am",
+  },
+  {
+    k: 'wd3',
+    a: 'undefined_isnt',
+    likes: 1165,
+    t: "me: I finally understand typescript generics\n\ntypescript: Type 'T' is not assignable to type 'T'. Two different types with this name exist, but they are unrelated.\n\nme: 🙂",
+  },
+  {
+    k: 'wd4',
+    a: 'typedtess',
+    likes: 1356,
+    bm: 0.7,
+    t: '5 TypeScript features I wish I had learned sooner 🧵\n\n1. satisfies: check a value against a type without widening it. Perfect for config objects.',
+  },
+  {
+    k: 'wd5',
+    a: 'typedtess',
+    re: 'wd4',
+    t: '2. const type parameters. function f<const T>(x: T) keeps literal types without "as const" at every call site. Generics that actually remember what you passed.',
+  },
+  {
+    k: 'wd6',
+    a: 'typedtess',
+    re: 'wd5',
+    t: "3. Template literal types. Route params, event names, CSS units. Once you see it you can't unsee it.",
+  },
+  {
+    k: 'wd7',
+    a: 'typedtess',
+    re: 'wd6',
+    t: "4. using declarations: file handles, locks, transactions disposed at the end of the scope. Like Rust's Drop, sort of.\n\n5. noUncheckedIndexedAccess. Yes it's annoying. Yes it finds real bugs. /fin",
+  },
+  {
+    k: 'wd8',
+    a: 'jsdaily_kofi',
+    likes: 521,
+    t: 'JS tip: structuredClone() exists. Please stop doing JSON.parse(JSON.stringify(obj)). It eats your Dates, Maps and undefineds.',
+  },
+  {
+    k: 'wd9',
+    a: 'jsdaily_kofi',
+    t: 'Node with native TypeScript type stripping means I run .ts scripts directly, zero build step. Wild that we needed ts-node + 4 config files a few years ago.',
+  },
+  {
+    k: 'wd10',
+    a: 'tsc_noemit',
+    q: 'wd9',
+    t: 'type stripping is great until someone adds an enum and it explodes. erasableSyntaxOnly in tsconfig saves you here',
+  },
+  {
+    k: 'wd11',
+    a: 'reactiva_maya',
+    likes: 321,
+    t: 'Hoy en el trabajo terminamos de migrar 40 mil líneas de JavaScript a TypeScript. Encontramos 17 bugs reales solo activando strict. Vale cada minuto.',
+  },
+  {
+    k: 'wd12',
+    a: 'reactiva_maya',
+    t: '¿Alguien más siente que los genéricos de TypeScript son fáciles hasta que dejan de serlo? Un día escribes <T> y al siguiente estás leyendo sobre varianza a la 1am.',
+  },
+  {
+    k: 'wd13',
+    a: 'kata_anzen',
+    t: 'TypeScriptのジェネリクス、最初は呪文にしか見えなかったけど、関数の引数と同じだと気づいてから一気に理解が進んだ。',
+  },
+  {
+    k: 'wd14',
+    a: 'kata_anzen',
+    t: '型パズルで遊んでいたら型チェックに30秒かかるようになって、同僚に怒られた。ほどほどにします。',
+  },
+  {
+    k: 'wd15',
+    a: 'undefined_isnt',
+    t: 'hot take: 90% of the `any` in a codebase is someone who was tired on a friday. be kind to past you, then go fix it',
+  },
+  {
+    k: 'wd16',
+    a: 'front_fabien',
+    t: "Petit rappel : TypeScript ne vérifie rien à l'exécution. Si vos données viennent d'une API, validez-les (zod, valibot, peu importe). Les types ne sont qu'une promesse.",
+  },
+  {
+    k: 'wd17',
+    a: 'jsdaily_kofi',
+    t: "toSorted(), toReversed(), with()... immutable array methods are everywhere now and I've stopped writing [...arr].sort() forever",
+  },
+  {
+    k: 'wd18',
+    a: 'typedtess',
+    mult: 0.08,
+    t: "Unpopular opinion: you don't need a monorepo tool. You need fewer packages.",
+  },
+  {
+    k: 'wd19',
+    a: 'tsc_noemit',
+    t: 'published v2 of tiny-result: a Result<T, E> type for TypeScript with zero deps and actually good inference. 400 bytes gzipped <<https://github.com/bramdv/tiny-result>>',
+  },
+  {
+    k: 'wd20',
+    a: 'borrowck_blues',
+    q: 'wd19',
+    t: "rust brain has reached typescript and honestly i'm here for it",
+  },
+  {
+    k: 'wd21',
+    a: 'undefined_isnt',
+    m: ['p:A desk with two monitors; the right one shows a wall of red TypeScript compiler errors'],
+    t: 'desk setup for the new job. yes the second monitor is just for typescript errors',
+  },
+  {
+    k: 'wd22',
+    a: 'typedtess',
+    likes: 1245,
+    m: ['v:1087'],
+    t: 'New video: TypeScript generics from zero to "I can read library types" in 18 minutes 🎥 No prior type wizardry needed.',
+  },
+  {
+    k: 'wd23',
+    a: 'reactiva_maya',
+    re: 'wd22',
+    l: 'en',
+    t: "This is the video I'm sending my whole team. Thank you Tess!!",
+  },
+  {
+    k: 'wd24',
+    a: 'jsdaily_kofi',
+    t: "What's your go-to for testing in 2026? vitest, node:test, something else? Picking for a new project and I don't want a 40 reply debate (I want a 40 reply debate)",
+  },
+  {
+    k: 'wd25',
+    a: 'tsc_noemit',
+    re: 'wd24',
+    t: 'vitest for anything with a bundler, node:test for plain libraries. fewer deps = fewer dependabot PRs',
+  },
+  {
+    k: 'wd26',
+    a: 'undefined_isnt',
+    re: 'wd24',
+    t: 'vitest. teh watch mode alone is worth it',
+  },
+  {
+    k: 'wd27',
+    a: 'kata_anzen',
+    t: '新しいプロジェクトでは最初からstrict: trueにしよう。後から有効にすると地獄を見る（経験談）',
+  },
+  {
+    k: 'wd28',
+    a: 'front_fabien',
+    t: "Les génériques en TypeScript, c'est comme les fonctions : on passe un type en paramètre. Une fois qu'on a compris ça, tout s'éclaire. Bon dimanche !",
+  },
+  {
+    k: 'wd29',
+    a: 'typedtess',
+    bm: 0.6,
+    t: 'PSA: Record<string, T> lies to you. Indexing it gives you T, not T | undefined. Turn on noUncheckedIndexedAccess or use a Map.',
+  },
+  {
+    k: 'wd30',
+    a: 'jsdaily_kofi',
+    m: ['g'],
+    t: 'when the production bug turns out to be == instead of ===',
+  },
+  {
+    k: 'wd31',
+    a: 'undefined_isnt',
+    t: 'TIL typescript generics can have defaults like <T = string> and it just deleted 3 overloads from my code',
+  },
+  {
+    k: 'wd32',
+    a: 'tsc_noemit',
+    t: 'Spent the morning deleting barrel files (index.ts re-exporting everything). Cold build 41s -> 12s. Barrel files are a tax you pay on every build.',
+  },
+  {
+    k: 'wd33',
+    a: 'reactiva_maya',
+    m: ['p:Una mujer presentando frente a una pantalla con código TypeScript en una sala llena'],
+    t: "Charla de hoy en el meetup de JavaScript Bogotá: 'Tipos que documentan'. Gracias a todos los que vinieron ☕💜",
+  },
+  {
+    k: 'wd34',
+    a: 'typedtess',
+    likes: 885,
+    t: 'Every TypeScript codebase eventually grows a types/utils.ts with DeepPartial, Prettify and 14 other generics nobody remembers writing.',
+  },
+  {
+    k: 'wd35',
+    a: 'jsdaily_kofi',
+    t: 'fetch(url, { signal: AbortSignal.timeout(5000) }) is the one-liner everyone should know. no more requests hanging forever',
+  },
+  {
+    k: 'wd36',
+    a: 'kata_anzen',
+    re: 'wd1',
+    t: 'まさにこれ。ジェネリクスは型の引数。新人のころに誰かに教えてほしかった。',
+  },
+  {
+    k: 'wd37',
+    a: 'front_fabien',
+    t: "Audit d'accessibilité sur notre appli : 63 boutons sans libellé. Aucun outil de typage ne vous sauvera de ça. Testez avec un lecteur d'écran, vraiment.",
+  },
+  {
+    k: 'wd38',
+    a: 'jsdaily_kofi',
+    t: 'Shoutout to @typedtess, her generics video finally made conditional types click for my whole team. TypeScript Twitter is good sometimes.',
+  },
+]

@@ -1,0 +1,94 @@
+/** Composition: middleware, routes, the OpenAPI document and the error handler. */
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import packageJson from '../package.json'
+import { Auth } from './auth/current'
+import type { AppEnv } from './config'
+import { ApiError, errorBody } from './http/errors'
+import { rejectRepeatedParams } from './http/middleware'
+import { requireSameOrigin } from './http/same-origin'
+import { authRoutes } from './routes/auth'
+import { feedRoutes } from './routes/feed'
+import { healthRoutes } from './routes/health'
+import { socialRoutes } from './routes/social'
+
+interface ValidationIssue {
+  path: PropertyKey[]
+  message: string
+}
+
+function describeIssue(issue: ValidationIssue | undefined): string {
+  if (!issue) return 'invalid request'
+  const name = issue.path.map(String).join('.') || 'request'
+  return `${name}: ${issue.message}`
+}
+
+function logError(c: Context<AppEnv>, error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error
+  const message = error instanceof Error ? error.message.slice(0, 300) : ''
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: name,
+      message,
+    }),
+  )
+}
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody('bad_request', describeIssue(result.error.issues[0])), 400)
+      }
+    },
+  })
+
+  app.use('*', requestId())
+  app.use('/api/*', rejectRepeatedParams)
+  app.use('/api/*', requireSameOrigin)
+  app.use('/api/*', async (c, next) => {
+    c.set('auth', new Auth(c))
+    await next()
+  })
+
+  app.route('/', healthRoutes)
+  app.route('/', authRoutes)
+  app.route('/', feedRoutes)
+  app.route('/', socialRoutes)
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ranked Social Feed API',
+      version: packageJson.version,
+      description:
+        'Ranked lists of X posts under two score profiles. Every error is `{"error": {"code", "message"}}`. Query parameters given twice are a 400; unknown parameters are ignored.',
+    },
+  })
+
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}`), 404)
+    }
+    return c.env.ASSETS.fetch(c.req.raw)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message), error.status, error.headers)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'bad request'), 400)
+    }
+    logError(c, error)
+    return c.json(errorBody('internal', 'Something went wrong on our side.', c.var.requestId), 500)
+  })
+
+  return app
+}

@@ -1,0 +1,160 @@
+/**
+ * The request's session, resolved lazily: routes that never ask (mock search) pay no
+ * cookie check and no KV read. A bad cookie is cleared and means "signed out".
+ * Access tokens are refreshed here when expired or about to be; concurrent requests
+ * in one isolate share one refresh, and a refresh that lost a race across isolates
+ * recovers by re-reading the row the winner stored.
+ */
+import type { Context } from 'hono'
+import { type AppEnv, configOf } from '../config'
+import { ApiError } from '../http/errors'
+import { clearSessionCookie, readSignedCookie, SESSION_COOKIE, writeSessionCookie } from './cookies'
+import { type SessionKeys, sessionKeys } from './crypto'
+import { OAuthFailure, oauthSettings, refreshTokens } from './oauth'
+import { resolveSessionSecret } from './secret'
+import {
+  deleteSession,
+  needsRenewal,
+  openTokens,
+  putSession,
+  readSession,
+  renewed,
+  withRotatedTokens,
+} from './sessions'
+import type { ProviderSessionRow } from './store'
+
+/** Refresh when the access token has less than this left. */
+export const REFRESH_MARGIN_MS = 60_000
+
+export interface CurrentSession {
+  id: string
+  row: ProviderSessionRow
+}
+
+const refreshesInFlight = new Map<string, Promise<string>>()
+
+export class Auth {
+  private resolved: Promise<CurrentSession | null> | undefined
+
+  constructor(private readonly c: Context<AppEnv>) {}
+
+  /** The session keys, or null when sessions are impossible (production without a secret). */
+  async keys(): Promise<SessionKeys | null> {
+    const config = configOf(this.c.env)
+    const secret = resolveSessionSecret(this.c.env.APP_SESSION_SECRET, config.mode)
+    return secret.ok ? sessionKeys(secret.secret) : null
+  }
+
+  current(): Promise<CurrentSession | null> {
+    this.resolved ??= this.resolve()
+    return this.resolved
+  }
+
+  async require(): Promise<CurrentSession> {
+    const session = await this.current()
+    if (!session) throw new ApiError('not_signed_in', 'Sign in with X first.')
+    return session
+  }
+
+  private async resolve(): Promise<CurrentSession | null> {
+    const keys = await this.keys()
+    const raw = this.c.req.header('cookie')
+    if (!raw?.includes(`${SESSION_COOKIE}=`)) return null
+    if (!keys) return null
+    const sessionId = await readSignedCookie(this.c, keys.cookieKey, SESSION_COOKIE)
+    if (!sessionId) {
+      clearSessionCookie(this.c)
+      return null
+    }
+    const nowMs = Date.now()
+    const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs)
+    if (!row) {
+      clearSessionCookie(this.c)
+      return null
+    }
+    if (needsRenewal(row, nowMs)) {
+      const extended = renewed(row, nowMs)
+      await putSession(this.c.env.APP_LOCAL, sessionId, extended, nowMs)
+      await writeSessionCookie(this.c, keys.cookieKey, sessionId)
+      return { id: sessionId, row: extended }
+    }
+    return { id: sessionId, row }
+  }
+
+  clearCookie(): void {
+    clearSessionCookie(this.c)
+  }
+
+  /** Ends the session: row deleted, cookie cleared. */
+  async end(session: CurrentSession): Promise<void> {
+    await deleteSession(this.c.env.APP_LOCAL, session.id)
+    clearSessionCookie(this.c)
+    this.resolved = Promise.resolve(null)
+  }
+
+  /**
+   * A usable access token for the session, refreshed first when expired or about to
+   * expire (or when `force`, after the provider refused the current one).
+   */
+  async accessToken(session: CurrentSession, force = false): Promise<string> {
+    const keys = await this.keys()
+    const tokens = keys ? await openTokens(keys, session.row) : null
+    if (!keys || !tokens) {
+      await this.end(session)
+      throw new ApiError('not_signed_in', 'Your session ended; sign in again.')
+    }
+    const expiresAt = Date.parse(session.row.accessTokenExpiresAt)
+    if (!force && expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken
+    let pending = refreshesInFlight.get(session.id)
+    if (!pending) {
+      pending = this.refresh(session, keys, tokens.refreshToken).finally(() =>
+        refreshesInFlight.delete(session.id),
+      )
+      refreshesInFlight.set(session.id, pending)
+    }
+    return pending
+  }
+
+  private async refresh(
+    session: CurrentSession,
+    keys: SessionKeys,
+    refreshToken: string | null,
+  ): Promise<string> {
+    const settings = oauthSettings(configOf(this.c.env), this.c.req.url)
+    if (!settings || !refreshToken) {
+      await this.end(session)
+      throw new ApiError('not_signed_in', 'Your session expired; sign in again.')
+    }
+    try {
+      const tokens = await refreshTokens(settings, refreshToken)
+      const row = await withRotatedTokens(keys, session.row, tokens, refreshToken)
+      await putSession(this.c.env.APP_LOCAL, session.id, row, Date.now())
+      session.row = row
+      return tokens.accessToken
+    } catch (error) {
+      if (!(error instanceof OAuthFailure)) throw error
+      if (error.kind === 'unavailable') {
+        throw new ApiError('provider_error', 'X did not answer the token refresh; try again.')
+      }
+      const recovered = await this.recoverFromLostRace(session, keys, refreshToken)
+      if (recovered) return recovered
+      await this.end(session)
+      throw new ApiError('not_signed_in', 'Your session expired; sign in again.')
+    }
+  }
+
+  /** Another isolate may have rotated the refresh token first: use what it stored. */
+  private async recoverFromLostRace(
+    session: CurrentSession,
+    keys: SessionKeys,
+    usedRefreshToken: string,
+  ): Promise<string | null> {
+    const latest = await readSession(this.c.env.APP_LOCAL, session.id, Date.now())
+    if (!latest) return null
+    const tokens = await openTokens(keys, latest)
+    if (!tokens || tokens.refreshToken === usedRefreshToken) return null
+    if (Date.parse(latest.accessTokenExpiresAt) - Date.now() <= REFRESH_MARGIN_MS) return null
+    session.row = latest
+    return tokens.accessToken
+  }
+}

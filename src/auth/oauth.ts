@@ -1,0 +1,135 @@
+/**
+ * The OAuth 2.0 client for X: arctic's generic OAuth2Client behind one module, with the
+ * endpoints from configuration (X's own by default), PKCE S256, and a time-out on
+ * every call.
+ */
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  type OAuth2Tokens,
+} from 'arctic'
+import type { AppConfig } from '../config'
+import { withTimeout } from '../http/fetch'
+
+/** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
+export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const
+const OAUTH_TIMEOUT_MS = 10_000
+
+export interface TokenSet {
+  accessToken: string
+  refreshToken: string | null
+  accessTokenExpiresAt: Date
+  scopes: string[]
+}
+
+/** `rejected`: the provider said no (bad code, revoked refresh token); `unavailable`: it did not answer usefully. */
+export class OAuthFailure extends Error {
+  constructor(
+    readonly kind: 'rejected' | 'unavailable',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'OAuthFailure'
+  }
+}
+
+export interface OAuthSettings {
+  clientId: string
+  clientSecret: string | null
+  redirectUri: string
+  authorizeUrl: string
+  tokenUrl: string
+  revokeUrl: string
+}
+
+export function oauthSettings(config: AppConfig, requestUrl: string): OAuthSettings | null {
+  const { clientId } = config.oauth
+  if (!clientId) return null
+  return {
+    clientId,
+    clientSecret: config.oauth.clientSecret,
+    redirectUri:
+      config.oauth.redirectUri ?? new URL('/api/auth/social/callback', requestUrl).toString(),
+    authorizeUrl: config.oauth.authorizeUrl,
+    tokenUrl: config.oauth.tokenUrl,
+    revokeUrl: config.oauth.revokeUrl,
+  }
+}
+
+function client(settings: OAuthSettings): OAuth2Client {
+  return new OAuth2Client(settings.clientId, settings.clientSecret, settings.redirectUri)
+}
+
+export function authorizationUrl(
+  settings: OAuthSettings,
+  state: string,
+  codeVerifier: string,
+): URL {
+  return client(settings).createAuthorizationURLWithPKCE(
+    settings.authorizeUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    [...X_SCOPES],
+  )
+}
+
+function toTokenSet(tokens: OAuth2Tokens, requestedAt: number): TokenSet {
+  const data = tokens.data as Record<string, unknown>
+  const expiresIn = typeof data.expires_in === 'number' ? data.expires_in : 7200
+  return {
+    accessToken: tokens.accessToken(),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    accessTokenExpiresAt: new Date(requestedAt + expiresIn * 1000),
+    scopes: tokens.hasScopes() ? tokens.scopes() : [...X_SCOPES],
+  }
+}
+
+async function tokenCall(operation: string, call: () => Promise<OAuth2Tokens>): Promise<TokenSet> {
+  const requestedAt = Date.now()
+  try {
+    return toTokenSet(await withTimeout(call(), OAUTH_TIMEOUT_MS, operation), requestedAt)
+  } catch (error) {
+    if (error instanceof OAuth2RequestError) {
+      throw new OAuthFailure('rejected', `${operation}: provider answered ${error.code}`)
+    }
+    if (error instanceof ArcticFetchError)
+      throw new OAuthFailure('unavailable', `${operation}: network error`)
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new OAuthFailure('unavailable', error.message)
+    }
+    throw new OAuthFailure('unavailable', `${operation}: unexpected answer`)
+  }
+}
+
+export function exchangeCode(
+  settings: OAuthSettings,
+  code: string,
+  codeVerifier: string,
+): Promise<TokenSet> {
+  return tokenCall('code exchange', () =>
+    client(settings).validateAuthorizationCode(settings.tokenUrl, code, codeVerifier),
+  )
+}
+
+export function refreshTokens(settings: OAuthSettings, refreshToken: string): Promise<TokenSet> {
+  return tokenCall('token refresh', () =>
+    client(settings).refreshAccessToken(settings.tokenUrl, refreshToken, []),
+  )
+}
+
+/** Best effort: a failed revocation is reported, never thrown. */
+export async function revokeToken(settings: OAuthSettings, token: string): Promise<boolean> {
+  try {
+    await withTimeout(
+      client(settings).revokeToken(settings.revokeUrl, token),
+      OAUTH_TIMEOUT_MS,
+      'revoke',
+    )
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The KV collections of sign-in (docs/storage.md): one-use OAuth states and provider
+ * sessions. Session rows are keyed by a hash of the session id, never the id itself.
+ */
+import { sha256Hex } from './crypto'
+
+export const OAUTH_STATE_PREFIX = 'oauth_states:'
+export const PROVIDER_SESSION_PREFIX = 'provider_sessions:'
+export const OAUTH_STATE_TTL_SECONDS = 600
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
+
+export interface OAuthStateRow {
+  codeVerifier: string
+  returnTo: string
+  /** SHA-256 of the nonce in this browser's signed `oauth_binding` cookie. */
+  browserBindingHash: string
+  createdAt: string
+}
+
+export interface SessionUser {
+  id: string
+  username: string
+  name: string
+  avatarUrl: string
+}
+
+export interface ProviderSessionRow {
+  version: 1
+  provider: 'x'
+  user: SessionUser
+  scopes: string[]
+  accessTokenExpiresAt: string
+  /** AES-GCM sealed JSON of {accessToken, refreshToken}. */
+  sealedTokens: string
+  createdAt: string
+  /** When the session ends unless renewed (ms since epoch). */
+  expiresAtMs: number
+}
+
+export interface ProviderTokens {
+  accessToken: string
+  refreshToken: string | null
+}
+
+export function sessionKey(sessionId: string): string {
+  return `${PROVIDER_SESSION_PREFIX}${sha256Hex(sessionId)}`
+}
+
+export function stateKey(state: string): string {
+  return `${OAUTH_STATE_PREFIX}${state}`
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+export function parseStateRow(value: unknown): OAuthStateRow | null {
+  if (!isRecord(value)) return null
+  const { codeVerifier, returnTo, browserBindingHash, createdAt } = value
+  if (
+    typeof codeVerifier !== 'string' ||
+    typeof returnTo !== 'string' ||
+    typeof browserBindingHash !== 'string' ||
+    typeof createdAt !== 'string'
+  ) {
+    return null
+  }
+  return { codeVerifier, returnTo, browserBindingHash, createdAt }
+}
+
+export function parseSessionRow(value: unknown): ProviderSessionRow | null {
+  if (!isRecord(value) || value.version !== 1 || value.provider !== 'x') return null
+  const user = value.user
+  if (
+    !isRecord(user) ||
+    typeof user.id !== 'string' ||
+    typeof user.username !== 'string' ||
+    typeof user.name !== 'string' ||
+    typeof user.avatarUrl !== 'string' ||
+    !Array.isArray(value.scopes) ||
+    typeof value.accessTokenExpiresAt !== 'string' ||
+    typeof value.sealedTokens !== 'string' ||
+    typeof value.createdAt !== 'string' ||
+    typeof value.expiresAtMs !== 'number'
+  ) {
+    return null
+  }
+  return {
+    version: 1,
+    provider: 'x',
+    user: { id: user.id, username: user.username, name: user.name, avatarUrl: user.avatarUrl },
+    scopes: value.scopes.filter((scope): scope is string => typeof scope === 'string'),
+    accessTokenExpiresAt: value.accessTokenExpiresAt,
+    sealedTokens: value.sealedTokens,
+    createdAt: value.createdAt,
+    expiresAtMs: value.expiresAtMs,
+  }
+}

@@ -1,0 +1,75 @@
+/** The contract's Post shape (API.md, "Post"), shared by every source. */
+
+export type PostKind = 'original' | 'repost' | 'reply' | 'quote'
+export type PostSource = 'live' | 'mock' | 'seed' | 'ai'
+export type MediaType = 'photo' | 'video' | 'animated_gif'
+
+export interface Author {
+  id: string
+  username: string
+  name: string
+  avatarUrl: string
+  verified: boolean
+  followers: number
+}
+
+export interface Metrics {
+  likes: number
+  reposts: number
+  replies: number
+  quotes: number
+  bookmarks: number
+  impressions: number
+}
+
+export interface Media {
+  type: MediaType
+  url: string
+  previewUrl: string
+  width: number
+  height: number
+  alt: string
+}
+
+export interface Post {
+  id: string
+  text: string
+  createdAt: string
+  lang: string
+  url: string
+  author: Author
+  metrics: Metrics
+  hashtags: string[]
+  media: Media[]
+  kind: PostKind
+  source: PostSource
+}
+
+export interface Breakdown {
+  overlap: number
+  phrase: number
+  recency: number
+  engagement: number
+  spam: number
+}
+
+export interface RankedPost extends Post {
+  rank: number
+  score: number
+  breakdown: Breakdown
+}
+
+/**
+ * Facts a search needs that the wire shape does not carry (mentions, links, the
+ * conversation a reply belongs to). Kept beside the Post, never serialised.
+ */
+export interface PostFacts {
+  mentions: string[]
+  hasLinks: boolean
+  referencedPostId: string | null
+}
+
+export interface SourcedPost {
+  post: Post
+  facts: PostFacts
+}

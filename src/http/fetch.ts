@@ -1,0 +1,46 @@
+/** The one way the worker waits on a provider: every call has a time-out. */
+
+export class TimeoutError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${operation} timed out after ${timeoutMs} ms`)
+    this.name = 'TimeoutError'
+  }
+}
+
+/** `fetch` with an abort after `timeoutMs`, reported as a TimeoutError. */
+export async function fetchWithTimeout(
+  input: string | URL | Request,
+  init: RequestInit,
+  timeoutMs: number,
+  operation: string,
+): Promise<Response> {
+  try {
+    return await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    if (
+      error instanceof DOMException &&
+      (error.name === 'TimeoutError' || error.name === 'AbortError')
+    ) {
+      throw new TimeoutError(operation, timeoutMs)
+    }
+    throw error
+  }
+}
+
+/** Races a promise against a timer, for libraries that do not take an AbortSignal. */
+export function withTimeout<T>(
+  promise: Promise<T>,
+  timeoutMs: number,
+  operation: string,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(operation, timeoutMs)), timeoutMs)
+  })
+  return Promise.race([promise, timeout]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer)
+  })
+}

@@ -1,0 +1,214 @@
+/**
+ * Request parameters (API.md, "Request parameters"): one schema per route, used both by
+ * the validator middleware and by the OpenAPI document. Values that cannot be parsed
+ * are 400 `bad_request` naming the parameter; numbers in range limits are clamped.
+ */
+import { z } from '@hono/zod-openapi'
+
+export const QUERY_MAX_CHARACTERS = 512
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+}
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
+const INTEGER = /^[+-]?\d+(?:\.0*)?$/
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+function booleanParam<D extends boolean | undefined>(
+  name: string,
+  defaultValue: D,
+  description: string,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): boolean | D => {
+      if (raw === undefined) return defaultValue
+      const value = BOOLEAN_WORDS[raw.toLowerCase()]
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be true/false/1/0/yes/no/on/off' })
+        return z.NEVER
+      }
+      return value
+    })
+    .openapi({
+      param: { name, in: 'query' },
+      type: 'string',
+      enum: Object.keys(BOOLEAN_WORDS),
+      description: `${description} Booleans accept true/false/1/0/yes/no/on/off in any case.`,
+      ...(defaultValue === undefined ? {} : { default: String(defaultValue) }),
+    })
+}
+
+function decimalParam(
+  name: string,
+  defaultValue: number,
+  min: number,
+  max: number,
+  description: string,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return defaultValue
+      const value = DECIMAL.test(raw.trim()) ? Number(raw.trim()) : Number.NaN
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a finite decimal number' })
+        return z.NEVER
+      }
+      return clamp(value, min, max)
+    })
+    .openapi({
+      param: { name, in: 'query' },
+      type: 'number',
+      minimum: min,
+      maximum: max,
+      default: defaultValue,
+      description: `${description} Clamped to ${min}..${max}.`,
+    })
+}
+
+/** `maxResults` is parsed here; its default and clamp depend on the route (see `ResultRange`). */
+const maxResultsParam = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return undefined
+    const value = INTEGER.test(raw.trim()) ? Number.parseFloat(raw.trim()) : Number.NaN
+    if (!Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an integer' })
+      return z.NEVER
+    }
+    return value
+  })
+  .openapi({
+    param: { name: 'maxResults', in: 'query' },
+    type: 'integer',
+    description:
+      'How many posts to retrieve before ranking; clamped to the route range (compare and search 10..100, default 30; for-you 5..100, default 35; for-you with home=ai 1..25, default 12).',
+  })
+
+const queryParam = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw ?? ''
+    if ([...value].length > QUERY_MAX_CHARACTERS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be at most ${QUERY_MAX_CHARACTERS} characters`,
+      })
+      return z.NEVER
+    }
+    return value
+  })
+  .openapi({
+    param: { name: 'q', in: 'query' },
+    type: 'string',
+    maxLength: QUERY_MAX_CHARACTERS,
+    default: '',
+    description:
+      'An X recent-search query: terms, "phrases", OR, ( ), -negation, #hashtag, @mention, from:, to:, lang:, is:retweet|reply|quote, has:media|links|hashtags|images|videos.',
+  })
+
+export const modeParam = z
+  .enum(['platform_style', 'refined'])
+  .default('refined')
+  .openapi({ param: { name: 'mode', in: 'query' }, description: 'The score profile.' })
+
+const sourceParam = z
+  .enum(['mock', 'live'])
+  .default('mock')
+  .openapi({
+    param: { name: 'source', in: 'query' },
+    description: '`mock` searches the bundled seed corpus; `live` searches X.',
+  })
+
+const rankingParams = {
+  recencyWeight: decimalParam(
+    'recencyWeight',
+    0.78,
+    0,
+    10,
+    'Weight of the recency term; 0 switches it off.',
+  ),
+  strictMatch: booleanParam(
+    'strictMatch',
+    true,
+    '`false` switches the spam, hashtag and duplicate penalties off.',
+  ),
+  maxResults: maxResultsParam,
+}
+
+export const CompareQuery = z.object({
+  q: queryParam,
+  source: sourceParam,
+  ...rankingParams,
+  omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
+})
+
+export const SearchQuery = CompareQuery.extend({ mode: modeParam })
+
+export const ForYouQuery = z.object({
+  home: z
+    .enum(['live', 'ai', 'seed'])
+    .optional()
+    .openapi({
+      param: { name: 'home', in: 'query' },
+      description:
+        'Where the feed comes from. Default: `live` with a session, else `seed`. `ai=1` means `ai`, `mock=1` means `seed`.',
+    }),
+  ai: booleanParam('ai', undefined, '`ai=1` is the same as `home=ai`.'),
+  mock: booleanParam('mock', undefined, '`mock=1` is the same as `home=seed`.'),
+  ingest: booleanParam('ingest', false, 'With `home=ai`, also stores the batch for ingest.'),
+  mode: modeParam,
+  ...rankingParams,
+})
+
+const cursorParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_=-]{1,512}$/, 'must be a pagination token from a previous nextCursor')
+  .optional()
+  .openapi({
+    param: { name: 'cursor', in: 'query' },
+    description: 'The `nextCursor` of a previous page.',
+  })
+
+export const HomeTimelineQuery = z.object({ maxResults: maxResultsParam, cursor: cursorParam })
+
+export const RecentSearchQuery = z.object({
+  q: queryParam,
+  maxResults: maxResultsParam,
+  omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
+  cursor: cursorParam,
+})
+
+export interface ResultRange {
+  defaultValue: number
+  min: number
+  max: number
+}
+
+export const RESULT_RANGES = {
+  compare: { defaultValue: 30, min: 10, max: 100 },
+  forYou: { defaultValue: 35, min: 5, max: 100 },
+  forYouAi: { defaultValue: 12, min: 1, max: 25 },
+  homeTimeline: { defaultValue: 20, min: 1, max: 100 },
+  recentSearch: { defaultValue: 10, min: 10, max: 100 },
+} as const satisfies Record<string, ResultRange>
+
+/** The effective `maxResults`: the route default when absent, else clamped and truncated. */
+export function effectiveMaxResults(value: number | undefined, range: ResultRange): number {
+  if (value === undefined) return range.defaultValue
+  return clamp(Math.trunc(value), range.min, range.max)
+}

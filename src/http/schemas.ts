@@ -1,0 +1,156 @@
+/** Response shapes for the OpenAPI document (API.md, "Post" and "Routes"). */
+import { z } from '@hono/zod-openapi'
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum([
+        'bad_request',
+        'not_signed_in',
+        'forbidden',
+        'not_found',
+        'rate_limited',
+        'provider_error',
+        'not_configured',
+        'internal',
+      ]),
+      message: z.string(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .openapi('Error')
+
+export const AuthorSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    name: z.string(),
+    avatarUrl: z.string(),
+    verified: z.boolean(),
+    followers: z.number().int(),
+  })
+  .openapi('Author')
+
+export const PostSchema = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    lang: z.string(),
+    url: z.string(),
+    author: AuthorSchema,
+    metrics: z.object({
+      likes: z.number().int(),
+      reposts: z.number().int(),
+      replies: z.number().int(),
+      quotes: z.number().int(),
+      bookmarks: z.number().int(),
+      impressions: z.number().int(),
+    }),
+    hashtags: z.array(z.string()),
+    media: z.array(
+      z.object({
+        type: z.enum(['photo', 'video', 'animated_gif']),
+        url: z.string(),
+        previewUrl: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        alt: z.string(),
+      }),
+    ),
+    kind: z.enum(['original', 'repost', 'reply', 'quote']),
+    source: z.enum(['live', 'mock', 'seed', 'ai']),
+  })
+  .openapi('Post')
+
+export const BreakdownSchema = z
+  .object({
+    overlap: z.number(),
+    phrase: z.number(),
+    recency: z.number(),
+    engagement: z.number(),
+    spam: z.number().max(0),
+  })
+  .openapi('Breakdown')
+
+export const RankedPostSchema = PostSchema.extend({
+  rank: z.number().int().min(1),
+  score: z.number().openapi({ description: 'The sum of the five breakdown values.' }),
+  breakdown: BreakdownSchema,
+}).openapi('RankedPost')
+
+export const SearchParamsEcho = z
+  .object({
+    q: z.string(),
+    recencyWeight: z.number(),
+    strictMatch: z.boolean(),
+    maxResults: z.number().int(),
+    omitRetweets: z.boolean(),
+  })
+  .openapi('EffectiveSearchParams')
+
+export const FeedParamsEcho = z
+  .object({
+    recencyWeight: z.number(),
+    strictMatch: z.boolean(),
+    maxResults: z.number().int(),
+  })
+  .openapi('EffectiveFeedParams')
+
+export const CompareResponse = z
+  .object({
+    params: SearchParamsEcho,
+    source: z.enum(['mock', 'live']),
+    platform_style: z.array(RankedPostSchema),
+    refined: z.array(RankedPostSchema),
+  })
+  .openapi('CompareResponse')
+
+export const SearchResponse = z
+  .object({
+    params: SearchParamsEcho,
+    source: z.enum(['mock', 'live']),
+    mode: z.enum(['platform_style', 'refined']),
+    posts: z.array(RankedPostSchema),
+  })
+  .openapi('SearchResponse')
+
+export const ForYouResponse = z
+  .object({
+    params: FeedParamsEcho,
+    home: z.enum(['live', 'ai', 'seed']),
+    mode: z.enum(['platform_style', 'refined']),
+    posts: z.array(RankedPostSchema),
+  })
+  .openapi('ForYouResponse')
+
+export const HealthResponse = z
+  .object({
+    ok: z.boolean(),
+    oauth: z.boolean().openapi({ description: 'An OAuth client is configured.' }),
+    bearerToken: z.boolean().openapi({ description: 'An app-only bearer token is configured.' }),
+    ai: z.boolean().openapi({ description: 'An AI key is configured.' }),
+    version: z.string(),
+  })
+  .openapi('Health')
+
+/** The standard error responses, for `createRoute({ responses })`. */
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 429 | 502 | 503>) {
+  const descriptions = {
+    400: 'A parameter could not be parsed (`bad_request`, naming the parameter).',
+    401: 'The route needs a session (`not_signed_in`).',
+    403: 'Forbidden (`forbidden`).',
+    429: 'Rate limited (`rate_limited`), with `Retry-After`.',
+    502: 'The provider failed or answered garbage (`provider_error`).',
+    503: 'The feature is not configured (`not_configured`).',
+  } as const
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: descriptions[status],
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    ]),
+  )
+}

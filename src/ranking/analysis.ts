@@ -1,0 +1,81 @@
+/**
+ * Per-post analysis done once per post (per isolate for the seed corpus), so a
+ * request only pays for matching and scoring. Pure: no I/O here.
+ */
+import type { SourcedPost } from '../domain/post'
+import { type DuplicateFingerprint, fingerprint } from './duplicates'
+import { type SpamSignals, spamSignals } from './spam'
+import { foldText, tokenizeFolded } from './text'
+
+export interface AnalyzedPost extends SourcedPost {
+  tokens: string[]
+  termFrequency: Map<string, number>
+  hashtags: Set<string>
+  mentions: Set<string>
+  authorUsername: string
+  createdAtMs: number
+  spam: SpamSignals
+  duplicate: DuplicateFingerprint
+}
+
+const URL_PATTERN = /https?:\/\/\S+/gu
+
+function hashtagTokens(tags: readonly string[]): string[] {
+  return tags.flatMap((tag) => tokenizeFolded(foldText(tag)))
+}
+
+export function analyzePost(sourced: SourcedPost): AnalyzedPost {
+  const { post, facts } = sourced
+  const mentions = facts.mentions.map((name) => foldText(name))
+  const folded = foldText(post.text.replace(URL_PATTERN, ' '))
+  const tokens = tokenizeFolded(folded)
+  const termFrequency = new Map<string, number>()
+  for (const token of tokens) termFrequency.set(token, (termFrequency.get(token) ?? 0) + 1)
+  const createdAtMs = Date.parse(post.createdAt)
+  return {
+    post,
+    facts,
+    tokens,
+    termFrequency,
+    hashtags: new Set(post.hashtags.map((tag) => foldText(tag))),
+    mentions: new Set(mentions),
+    authorUsername: foldText(post.author.username),
+    createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
+    spam: spamSignals(post.text, post.hashtags.length, tokens),
+    duplicate: fingerprint(tokens, new Set([...hashtagTokens(post.hashtags), ...mentions])),
+  }
+}
+
+/** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */
+export function compareNewestFirst(a: AnalyzedPost, b: AnalyzedPost): number {
+  if (a.createdAtMs !== b.createdAtMs) return b.createdAtMs - a.createdAtMs
+  return compareIdsDescending(a.post.id, b.post.id)
+}
+
+export function compareIdsDescending(a: string, b: string): number {
+  if (a.length !== b.length) return b.length - a.length
+  return a < b ? 1 : a > b ? -1 : 0
+}
+
+/** Background statistics for BM25: document frequencies and the average length. */
+export interface CorpusStats {
+  documentCount: number
+  averageLength: number
+  documentFrequency: Map<string, number>
+}
+
+export function computeCorpusStats(posts: readonly AnalyzedPost[]): CorpusStats {
+  const documentFrequency = new Map<string, number>()
+  let totalLength = 0
+  for (const post of posts) {
+    totalLength += post.tokens.length
+    for (const token of post.termFrequency.keys()) {
+      documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1)
+    }
+  }
+  return {
+    documentCount: posts.length,
+    averageLength: posts.length > 0 ? Math.max(1, totalLength / posts.length) : 1,
+    documentFrequency,
+  }
+}

@@ -1,0 +1,64 @@
+/** Evaluates a parsed query against an analysed post, as X's search would. Pure. */
+import type { AnalyzedPost } from './analysis'
+import type { QueryNode } from './query'
+
+function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0) return true
+  const first = needle[0]
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    if (haystack[i] !== first) continue
+    for (let j = 1; j < needle.length; j++) {
+      if (haystack[i + j] !== needle[j]) continue outer
+    }
+    return true
+  }
+  return false
+}
+
+export function hasPhrase(post: AnalyzedPost, tokens: readonly string[]): boolean {
+  for (const token of tokens) if (!post.termFrequency.has(token)) return false
+  return containsSequence(post.tokens, tokens)
+}
+
+export function matches(node: QueryNode, post: AnalyzedPost): boolean {
+  switch (node.type) {
+    case 'all':
+      return true
+    case 'and':
+      return node.children.every((child) => matches(child, post))
+    case 'or':
+      return node.children.some((child) => matches(child, post))
+    case 'not':
+      return !matches(node.child, post)
+    case 'term':
+      return node.tokens.every((token) => post.termFrequency.has(token))
+    case 'phrase':
+      return hasPhrase(post, node.tokens)
+    case 'hashtag':
+      return post.hashtags.has(node.tag)
+    case 'mention':
+      return post.mentions.has(node.username)
+    case 'from':
+      return post.authorUsername === node.username
+    case 'to':
+      return post.post.kind === 'reply' && post.mentions.has(node.username)
+    case 'lang':
+      return post.post.lang.toLowerCase() === node.code
+    case 'is':
+      if (node.what === 'retweet') return post.post.kind === 'repost'
+      return post.post.kind === node.what
+    case 'has':
+      switch (node.what) {
+        case 'media':
+          return post.post.media.length > 0
+        case 'images':
+          return post.post.media.some((item) => item.type === 'photo')
+        case 'videos':
+          return post.post.media.some((item) => item.type !== 'photo')
+        case 'links':
+          return post.facts.hasLinks
+        case 'hashtags':
+          return post.post.hashtags.length > 0
+      }
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * The score profiles, a registry keyed by name. Each turns one analysed post into the
+ * five breakdown components before the list-level demotions (rank.ts). Pure: no I/O here.
+ * The formulas and the reasons for each weight are in the README, "How ranking works".
+ */
+import type { AnalyzedPost, CorpusStats } from './analysis'
+import { hasPhrase } from './match'
+import type { ParsedQuery } from './query'
+
+export type ProfileName = 'platform_style' | 'refined'
+export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']
+
+export interface RankingParams {
+  /** 0..10; 0 switches the recency term off. */
+  recencyWeight: number
+  /** false switches the spam and hashtag penalties (and duplicate demotion) off. */
+  strictMatch: boolean
+}
+
+export interface RankingContext {
+  query: ParsedQuery
+  params: RankingParams
+  nowMs: number
+  stats: CorpusStats
+}
+
+export interface Components {
+  overlap: number
+  phrase: number
+  recency: number
+  engagement: number
+  spam: number
+}
+
+export interface Profile {
+  name: ProfileName
+  components(post: AnalyzedPost, context: RankingContext): Components
+  /** Share of the positive score a near-duplicate of a newer post loses (under strictMatch). */
+  duplicateDemotion: number
+}
+
+const HOUR_MS = 3_600_000
+const MINUTE_MS = 60_000
+
+/** X's home-mixer author diversity: (1 − 0.25)·0.5^k + 0.25 for an author's k-th post (k from 0). */
+export function authorDiversityMultiplier(k: number): number {
+  return 0.75 * 0.5 ** k + 0.25
+}
+
+function ageMs(post: AnalyzedPost, nowMs: number): number {
+  return Math.max(0, nowMs - post.createdAtMs)
+}
+
+/** Quoted phrases found count 1 each, free words found in order count 1/2. */
+function phraseMatches(post: AnalyzedPost, query: ParsedQuery): number {
+  let count = 0
+  for (const phrase of query.phrases) {
+    if (phrase.tokens.length > 1 && hasPhrase(post, phrase.tokens)) count += phrase.quoted ? 1 : 0.5
+  }
+  return count
+}
+
+// ---- platform_style: X's own engagement-weighted style -------------------------------
+
+/** 2026 home-mixer weights (xai-org/x-algorithm); bookmarks stand in for "share". */
+const X_ACTION_WEIGHTS = { likes: 0.5, replies: 5.0, reposts: 1.0, quotes: 5.0, bookmarks: 2.0 }
+const PLATFORM_ENGAGEMENT_SCALE = 0.3
+const PLATFORM_AUDIENCE_FLOOR = 1000
+const EARLYBIRD_HALF_LIFE_MINUTES = 360
+const EARLYBIRD_SLOPE_MINUTES = 90
+const PLATFORM_MAX_AGE_MS = 48 * HOUR_MS
+const REPLY_MULTIPLIER = 0.75
+const VERIFIED_MULTIPLIER = 1.2
+
+function earlybirdDecay(ageMinutes: number): number {
+  return 1 / (1 + Math.exp((ageMinutes - EARLYBIRD_HALF_LIFE_MINUTES) / EARLYBIRD_SLOPE_MINUTES))
+}
+const EARLYBIRD_AT_ZERO = earlybirdDecay(0)
+
+const platformStyle: Profile = {
+  name: 'platform_style',
+  duplicateDemotion: 0,
+  components(post, { query, params, nowMs }) {
+    const scoring = query.scoringTokens
+    let matched = 0
+    for (const token of scoring) if (post.termFrequency.has(token)) matched++
+    const overlap = scoring.length > 0 ? matched / scoring.length : 0
+    const phrase = phraseMatches(post, query) > 0 ? 0.5 : 0
+
+    const age = ageMs(post, nowMs)
+    const recency =
+      params.recencyWeight === 0 || age > PLATFORM_MAX_AGE_MS
+        ? 0
+        : (params.recencyWeight * earlybirdDecay(age / MINUTE_MS)) / EARLYBIRD_AT_ZERO
+
+    const { metrics, author, kind } = post.post
+    const audience = Math.log1p(
+      Math.max(metrics.impressions, author.followers, PLATFORM_AUDIENCE_FLOOR),
+    )
+    let weighted = 0
+    for (const [action, weight] of Object.entries(X_ACTION_WEIGHTS)) {
+      weighted += weight * Math.log1p(Math.max(0, metrics[action as keyof typeof X_ACTION_WEIGHTS]))
+    }
+    let engagement = (PLATFORM_ENGAGEMENT_SCALE * weighted) / audience
+    if (kind === 'reply') engagement *= REPLY_MULTIPLIER
+    if (author.verified) engagement *= VERIFIED_MULTIPLIER
+
+    const extraHashtags = Math.max(0, post.spam.hashtagCount - 4)
+    const spam = params.strictMatch ? -Math.min(1, 0.15 * extraHashtags) : 0
+    return { overlap, phrase, recency, engagement, spam }
+  },
+}
+
+// ---- refined: relevance first, explainable ---------------------------------------------
+
+/** Low: on short posts a repeated word is more often stuffing than evidence. */
+const BM25_K1 = 0.5
+const BM25_B = 0.75
+const OVERLAP_SCALE = 0.5
+const PHRASE_BONUS = 1.0
+const PHRASE_BONUS_CAP = 2.0
+const REFINED_HALF_LIFE_HOURS = 48
+const REFINED_ENGAGEMENT_MAX = 1.2
+const REFINED_AUDIENCE_SHARE = 0.01
+const REFINED_AUDIENCE_SMOOTHING = 10
+const REFINED_RATIO_CEILING = 100
+const REFINED_ACTION_WEIGHTS = { likes: 1, reposts: 2, replies: 3, quotes: 3, bookmarks: 2 }
+
+function inverseDocumentFrequency(token: string, stats: CorpusStats): number {
+  const df = stats.documentFrequency.get(token) ?? 0
+  return Math.log(1 + (stats.documentCount - df + 0.5) / (df + 0.5))
+}
+
+function bm25(post: AnalyzedPost, tokens: readonly string[], stats: CorpusStats): number {
+  const lengthNorm = 1 - BM25_B + (BM25_B * post.tokens.length) / stats.averageLength
+  let sum = 0
+  for (const token of tokens) {
+    const tf = post.termFrequency.get(token)
+    if (!tf) continue
+    sum +=
+      (inverseDocumentFrequency(token, stats) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * lengthNorm)
+  }
+  return sum
+}
+
+/** The recency half-life in hours: the more weight, the steeper the decay. */
+export function refinedHalfLifeHours(recencyWeight: number): number {
+  return REFINED_HALF_LIFE_HOURS / (1 + recencyWeight)
+}
+
+function refinedPenalty(post: AnalyzedPost): number {
+  const { hashtagCount, repeatedCharacters, repetitiveWords, linkBait, shouting, hasLink } =
+    post.spam
+  let penalty = Math.min(2, 0.3 * Math.max(0, hashtagCount - 3))
+  if (repeatedCharacters) penalty += 0.5
+  if (repetitiveWords) penalty += 1.0
+  if (linkBait) penalty += hasLink ? 1.2 : 0.8
+  if (shouting) penalty += 0.3
+  return penalty
+}
+
+const refined: Profile = {
+  name: 'refined',
+  duplicateDemotion: 0.8,
+  components(post, { query, params, nowMs, stats }) {
+    const overlap = OVERLAP_SCALE * bm25(post, query.scoringTokens, stats)
+    const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, query))
+
+    const weight = params.recencyWeight
+    const ageHours = ageMs(post, nowMs) / HOUR_MS
+    const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / refinedHalfLifeHours(weight))
+
+    const { metrics, author } = post.post
+    let weighted = 0
+    for (const [action, actionWeight] of Object.entries(REFINED_ACTION_WEIGHTS)) {
+      weighted += actionWeight * Math.max(0, metrics[action as keyof typeof REFINED_ACTION_WEIGHTS])
+    }
+    const ratio =
+      weighted /
+      (REFINED_AUDIENCE_SHARE * Math.max(0, author.followers) + REFINED_AUDIENCE_SMOOTHING)
+    const engagement = Math.min(
+      REFINED_ENGAGEMENT_MAX,
+      (REFINED_ENGAGEMENT_MAX * Math.log1p(ratio)) / Math.log1p(REFINED_RATIO_CEILING),
+    )
+
+    const spam = params.strictMatch ? -refinedPenalty(post) : 0
+    return { overlap, phrase, recency, engagement, spam }
+  },
+}
+
+export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
+  platform_style: platformStyle,
+  refined,
+}

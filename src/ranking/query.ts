@@ -1,0 +1,259 @@
+/**
+ * X recent-search query language, parsed into a matcher tree. Pure: no I/O here.
+ *
+ * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
+ * AND, as on X), ( ) groups, - negation, #hashtag, @mention, from:, to:, lang:,
+ * is:retweet|reply|quote, has:media|links|hashtags|images|videos. Unknown `word:value`
+ * pairs are plain terms. Parsing never throws: an unclosed quote or group ends at the
+ * end of the query.
+ */
+import { foldText, tokenizeFolded } from './text'
+
+export type IsFilter = 'retweet' | 'reply' | 'quote'
+export type HasFilter = 'media' | 'links' | 'hashtags' | 'images' | 'videos'
+
+export type QueryNode =
+  | { type: 'all' }
+  | { type: 'and'; children: QueryNode[] }
+  | { type: 'or'; children: QueryNode[] }
+  | { type: 'not'; child: QueryNode }
+  | { type: 'term'; tokens: string[] }
+  | { type: 'phrase'; tokens: string[] }
+  | { type: 'hashtag'; tag: string }
+  | { type: 'mention'; username: string }
+  | { type: 'from'; username: string }
+  | { type: 'to'; username: string }
+  | { type: 'lang'; code: string }
+  | { type: 'is'; what: IsFilter }
+  | { type: 'has'; what: HasFilter }
+
+export interface ParsedQuery {
+  root: QueryNode
+  /** Distinct folded tokens of the positive terms, phrases and hashtags: what overlap scores. */
+  scoringTokens: string[]
+  /** Token sequences that earn the phrase bonus: quoted phrases, or else the free text in order. */
+  phrases: QueryPhrase[]
+}
+
+export interface QueryPhrase {
+  tokens: string[]
+  /** Quoted by the user (a stronger signal than free words that happen to be in order). */
+  quoted: boolean
+}
+
+type Lexeme =
+  | { kind: 'open' }
+  | { kind: 'close' }
+  | { kind: 'or' }
+  | { kind: 'word'; text: string; negated: boolean }
+  | { kind: 'quoted'; text: string; negated: boolean }
+  | { kind: 'group'; negated: boolean }
+
+const IS_FILTERS = new Set<string>(['retweet', 'reply', 'quote'])
+const HAS_FILTERS = new Set<string>(['media', 'links', 'hashtags', 'images', 'videos'])
+
+function lex(query: string): Lexeme[] {
+  const out: Lexeme[] = []
+  let i = 0
+  while (i < query.length) {
+    const ch = query[i] as string
+    if (/\s/u.test(ch)) {
+      i++
+      continue
+    }
+    let negated = false
+    if (ch === '-' && i + 1 < query.length && !/\s/u.test(query[i + 1] as string)) {
+      negated = true
+      i++
+    }
+    const next = query[i] as string
+    if (next === '(') {
+      out.push(negated ? { kind: 'group', negated } : { kind: 'open' })
+      i++
+      continue
+    }
+    if (next === ')') {
+      out.push({ kind: 'close' })
+      i++
+      continue
+    }
+    if (next === '"' || next === '“' || next === '”') {
+      let end = i + 1
+      while (end < query.length && !'"“”'.includes(query[end] as string)) end++
+      out.push({ kind: 'quoted', text: query.slice(i + 1, end), negated })
+      i = end + 1
+      continue
+    }
+    let end = i
+    while (end < query.length && !/[\s()"“”]/u.test(query[end] as string)) end++
+    const text = query.slice(i, end)
+    i = end
+    if (text === 'OR' && !negated) out.push({ kind: 'or' })
+    else if (text.length > 0) out.push({ kind: 'word', text, negated })
+  }
+  return out
+}
+
+function stripSigil(value: string): string {
+  return foldText(value.replace(/^[#@＃＠]/u, ''))
+}
+
+function operatorNode(word: string): QueryNode | null {
+  const first = word[0]
+  if ((first === '#' || first === '＃') && word.length > 1) {
+    return { type: 'hashtag', tag: stripSigil(word) }
+  }
+  if ((first === '@' || first === '＠') && word.length > 1) {
+    return { type: 'mention', username: stripSigil(word) }
+  }
+  const colon = word.indexOf(':')
+  if (colon <= 0 || colon === word.length - 1) return null
+  const name = word.slice(0, colon).toLowerCase()
+  const value = word.slice(colon + 1)
+  switch (name) {
+    case 'from':
+      return { type: 'from', username: stripSigil(value) }
+    case 'to':
+      return { type: 'to', username: stripSigil(value) }
+    case 'lang':
+      return { type: 'lang', code: value.toLowerCase() }
+    case 'is': {
+      const what = value.toLowerCase()
+      return IS_FILTERS.has(what) ? { type: 'is', what: what as IsFilter } : null
+    }
+    case 'has': {
+      const what = value.toLowerCase()
+      return HAS_FILTERS.has(what) ? { type: 'has', what: what as HasFilter } : null
+    }
+    default:
+      return null
+  }
+}
+
+class Parser {
+  private position = 0
+  private negationDepth = 0
+  private quoted = false
+  private hasOr = false
+  readonly scoring = new Set<string>()
+  readonly phrases: QueryPhrase[] = []
+  readonly freeTokens: string[] = []
+
+  constructor(private readonly lexemes: Lexeme[]) {}
+
+  parse(): QueryNode {
+    const node = this.parseOr(false)
+    if (!this.quoted && !this.hasOr && this.freeTokens.length > 1) {
+      this.phrases.push({ tokens: this.freeTokens, quoted: false })
+    }
+    return node
+  }
+
+  private isPositive(negated: boolean): boolean {
+    return !negated && this.negationDepth === 0
+  }
+
+  private peek(): Lexeme | undefined {
+    return this.lexemes[this.position]
+  }
+
+  private parseOr(insideGroup: boolean): QueryNode {
+    const branches: QueryNode[] = []
+    let current: QueryNode[] = []
+    while (this.position < this.lexemes.length) {
+      const lexeme = this.peek() as Lexeme
+      if (lexeme.kind === 'close') {
+        this.position++
+        if (insideGroup) break
+        continue
+      }
+      if (lexeme.kind === 'or') {
+        this.position++
+        this.hasOr = true
+        if (current.length > 0) branches.push(andOf(current))
+        current = []
+        continue
+      }
+      const node = this.parseUnary()
+      if (node) current.push(node)
+    }
+    if (current.length > 0) branches.push(andOf(current))
+    if (branches.length === 0) return { type: 'all' }
+    return branches.length === 1 ? (branches[0] as QueryNode) : { type: 'or', children: branches }
+  }
+
+  private parseUnary(): QueryNode | null {
+    const lexeme = this.lexemes[this.position++] as Lexeme
+    switch (lexeme.kind) {
+      case 'open':
+        return this.parseOr(true)
+      case 'group': {
+        this.negationDepth++
+        const inner = this.parseOr(true)
+        this.negationDepth--
+        return { type: 'not', child: inner }
+      }
+      case 'quoted': {
+        const tokens = tokenizeFolded(foldText(lexeme.text))
+        if (tokens.length === 0) return null
+        this.quoted = true
+        if (this.isPositive(lexeme.negated)) {
+          this.phrases.push({ tokens, quoted: true })
+          for (const token of tokens) this.scoring.add(token)
+        }
+        const node: QueryNode = { type: 'phrase', tokens }
+        return lexeme.negated ? { type: 'not', child: node } : node
+      }
+      case 'word': {
+        const node = this.wordNode(lexeme.text, lexeme.negated)
+        if (!node) return null
+        return lexeme.negated ? { type: 'not', child: node } : node
+      }
+      default:
+        return null
+    }
+  }
+
+  private wordNode(text: string, negated: boolean): QueryNode | null {
+    const operator = operatorNode(text)
+    if (operator) {
+      if (operator.type === 'hashtag' && this.isPositive(negated)) {
+        for (const token of tokenizeFolded(operator.tag)) this.scoring.add(token)
+      }
+      return operator
+    }
+    const tokens = tokenizeFolded(foldText(text))
+    if (tokens.length === 0) return null
+    if (this.isPositive(negated)) {
+      for (const token of tokens) {
+        this.scoring.add(token)
+        this.freeTokens.push(token)
+      }
+    }
+    return { type: 'term', tokens }
+  }
+}
+
+function andOf(nodes: QueryNode[]): QueryNode {
+  return nodes.length === 1 ? (nodes[0] as QueryNode) : { type: 'and', children: nodes }
+}
+
+/** Parses a search query. An empty or all-whitespace query matches everything. */
+export function parseQuery(query: string): ParsedQuery {
+  const parser = new Parser(lex(query))
+  const root = parser.parse()
+  return { root, scoringTokens: [...parser.scoring], phrases: parser.phrases }
+}
+
+/** A query that additionally excludes reposts (`omitRetweets`). */
+export function withoutRetweets(parsed: ParsedQuery): ParsedQuery {
+  const exclusion: QueryNode = { type: 'not', child: { type: 'is', what: 'retweet' } }
+  const root: QueryNode =
+    parsed.root.type === 'all' ? exclusion : { type: 'and', children: [parsed.root, exclusion] }
+  return { ...parsed, root }
+}
+
+/** The provider query for `omitRetweets`: the contract appends ` -is:retweet`. */
+export function appendOmitRetweets(query: string): string {
+  return query.trim().length === 0 ? '-is:retweet' : `${query} -is:retweet`
+}

@@ -1,0 +1,115 @@
+/**
+ * Ranks a retrieved list under a profile. Pure: no I/O here.
+ *
+ * List-level demotions are applied in order of recency (newest first), not of score, so
+ * a post is only ever demoted because of posts newer than itself. Retrieval keeps the
+ * newest `maxResults` posts, so whenever a post is in the list, everything that can
+ * demote it is too: a post's breakdown never depends on `maxResults`.
+ */
+import type { Breakdown, RankedPost } from '../domain/post'
+import { type AnalyzedPost, compareNewestFirst } from './analysis'
+import { markLaterDuplicates } from './duplicates'
+import {
+  authorDiversityMultiplier,
+  type Components,
+  PROFILES,
+  type ProfileName,
+  type RankingContext,
+} from './profiles'
+
+export interface PreparedList {
+  /** Newest first. */
+  posts: AnalyzedPost[]
+  /** For each post, how many newer posts by the same author precede it. */
+  authorOrdinal: number[]
+  /** For each post, whether a newer post in the list is a near-duplicate of it. */
+  repeatsNewer: boolean[]
+}
+
+/** The work both profiles share: ordering, author ordinals and near-duplicates. */
+export function prepareList(posts: readonly AnalyzedPost[]): PreparedList {
+  const ordered = [...posts].sort(compareNewestFirst)
+  const seen = new Map<string, number>()
+  const authorOrdinal = ordered.map((post) => {
+    const key = post.post.author.id || post.authorUsername
+    const ordinal = seen.get(key) ?? 0
+    seen.set(key, ordinal + 1)
+    return ordinal
+  })
+  const repeatsNewer = markLaterDuplicates(ordered.map((post) => post.duplicate))
+  return { posts: ordered, authorOrdinal, repeatsNewer }
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6 + 0
+}
+
+function toBreakdown(components: Components): Breakdown {
+  return {
+    overlap: round(components.overlap),
+    phrase: round(components.phrase),
+    recency: round(components.recency),
+    engagement: round(components.engagement),
+    spam: Math.min(0, round(components.spam)),
+  }
+}
+
+export function rankPrepared(
+  list: PreparedList,
+  profileName: ProfileName,
+  context: RankingContext,
+): RankedPost[] {
+  const profile = PROFILES[profileName]
+  const scored = list.posts.map((post, index) => {
+    const raw = profile.components(post, context)
+    const diversity = authorDiversityMultiplier(list.authorOrdinal[index] ?? 0)
+    const positive: Components = {
+      overlap: raw.overlap * diversity,
+      phrase: raw.phrase * diversity,
+      recency: raw.recency * diversity,
+      engagement: raw.engagement * diversity,
+      spam: raw.spam,
+    }
+    if (context.params.strictMatch && list.repeatsNewer[index] && profile.duplicateDemotion > 0) {
+      const sum = positive.overlap + positive.phrase + positive.recency + positive.engagement
+      positive.spam -= profile.duplicateDemotion * sum
+    }
+    const breakdown = toBreakdown(positive)
+    const score =
+      breakdown.overlap +
+      breakdown.phrase +
+      breakdown.recency +
+      breakdown.engagement +
+      breakdown.spam
+    return { post, breakdown, score, order: index }
+  })
+  scored.sort((a, b) => b.score - a.score || a.order - b.order)
+  return scored.map((entry, index) => ({
+    ...entry.post.post,
+    rank: index + 1,
+    score: entry.score,
+    breakdown: entry.breakdown,
+  }))
+}
+
+export function rankPosts(
+  posts: readonly AnalyzedPost[],
+  profileName: ProfileName,
+  context: RankingContext,
+): RankedPost[] {
+  return rankPrepared(prepareList(posts), profileName, context)
+}
+
+export interface BothRankings {
+  platform_style: RankedPost[]
+  refined: RankedPost[]
+}
+
+/** Both profiles over the same list, sharing the list-level work. */
+export function rankBoth(posts: readonly AnalyzedPost[], context: RankingContext): BothRankings {
+  const list = prepareList(posts)
+  return {
+    platform_style: rankPrepared(list, 'platform_style', context),
+    refined: rankPrepared(list, 'refined', context),
+  }
+}

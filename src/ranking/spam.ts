@@ -1,0 +1,63 @@
+/** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
+
+export interface SpamSignals {
+  hashtagCount: number
+  /** A character or emoji repeated four or more times in a row ("sooooo", "🔥🔥🔥🔥"). */
+  repeatedCharacters: boolean
+  /** Few distinct words in a text of some length: keyword stuffing ("rust async rust async…"). */
+  repetitiveWords: boolean
+  /** Phrases of link bait, giveaways and get-rich-quick offers. */
+  linkBait: boolean
+  /** Mostly capital letters over a text long enough for that to mean shouting. */
+  shouting: boolean
+  hasLink: boolean
+}
+
+const REPEATED = /(\p{L}|\p{Extended_Pictographic}|[!?.])(?:\uFE0F?\1){3,}/u
+const LINK_BAIT = new RegExp(
+  [
+    "you won'?t believe",
+    'what happened next',
+    'click (?:the )?link',
+    'link in (?:my )?bio',
+    '\\bdm me\\b',
+    '\\bgiveaway\\b',
+    'free (?:crypto|btc|eth|money|iphone)',
+    'earn \\$?\\d',
+    '\\$\\d[\\d,]*\\s*(?:/|per )\\s*(?:day|week|hour)',
+    '\\b100x\\b',
+    'guaranteed (?:profit|returns?)',
+    'limited time only',
+    'act now',
+    'follow (?:&|and) retweet',
+    'gana dinero',
+    'gagne[rz]? de l.argent',
+    '今すぐ(?:登録|クリック)',
+    '無料プレゼント',
+  ].join('|'),
+  'iu',
+)
+const LETTER = /\p{L}/gu
+const UPPER = /\p{Lu}/gu
+
+const MIN_WORDS_FOR_DIVERSITY = 8
+const MIN_DISTINCT_SHARE = 0.6
+
+export function spamSignals(
+  text: string,
+  hashtagCount: number,
+  tokens: readonly string[],
+): SpamSignals {
+  const letters = text.match(LETTER)?.length ?? 0
+  const upper = letters >= 12 ? (text.match(UPPER)?.length ?? 0) : 0
+  return {
+    hashtagCount,
+    repeatedCharacters: REPEATED.test(text),
+    repetitiveWords:
+      tokens.length >= MIN_WORDS_FOR_DIVERSITY &&
+      new Set(tokens).size / tokens.length < MIN_DISTINCT_SHARE,
+    linkBait: LINK_BAIT.test(text),
+    shouting: letters >= 12 && upper / letters > 0.7,
+    hasLink: text.includes('http://') || text.includes('https://'),
+  }
+}

@@ -1,0 +1,250 @@
+/** Sign-in with X (OAuth 2.0 + PKCE), who am I, and logout. */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { generateCodeVerifier, generateState } from 'arctic'
+import type { Context } from 'hono'
+import {
+  BINDING_COOKIE,
+  clearBindingCookie,
+  readSignedCookie,
+  writeBindingCookie,
+  writeSessionCookie,
+} from '../auth/cookies'
+import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
+import { authorizationUrl, exchangeCode, oauthSettings, revokeToken } from '../auth/oauth'
+import { resolveSessionSecret } from '../auth/secret'
+import { buildSessionRow, deleteSession, openTokens, putSession } from '../auth/sessions'
+import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
+import { type AppEnv, configOf } from '../config'
+import { ApiError } from '../http/errors'
+import { errorResponses } from '../http/schemas'
+import { getMe } from '../sources/x/client'
+
+export type AuthErrorCode =
+  | 'invalid_state'
+  | 'provider_denied'
+  | 'exchange_failed'
+  | 'misconfigured'
+
+const MAX_STATE_LENGTH = 500
+
+const UserSchema = z
+  .object({ id: z.string(), username: z.string(), name: z.string(), avatarUrl: z.string() })
+  .openapi('SessionUser')
+
+/** A same-site path to come back to after sign-in; anything else is the front page. Pure. */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
+  return value.length > 512 ? '/' : value
+}
+
+function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCode) {
+  const target = new URL(path, configOf(c.env).frontendUrl)
+  if (error) target.searchParams.set('auth_error', error)
+  return c.redirect(target.toString(), 302)
+}
+
+function logAuthFailure(c: Context<AppEnv>, code: AuthErrorCode, detail: string) {
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      requestId: c.var.requestId,
+      event: 'sign_in_failed',
+      code,
+      detail,
+    }),
+  )
+}
+
+const startRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/social/start',
+  summary: 'Start sign-in with X: 302 to the provider with state and a PKCE S256 challenge',
+  request: {
+    query: z.object({
+      returnTo: z
+        .string()
+        .optional()
+        .openapi({ description: 'A path on this site to land on after sign-in (default `/`).' }),
+    }),
+  },
+  responses: {
+    302: { description: "Redirect to X's authorize page (or to FRONTEND_URL with `auth_error`)." },
+    ...errorResponses(429, 503),
+  },
+})
+
+const callbackRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/social/callback',
+  summary: 'The OAuth callback: checks state, exchanges the code, stores the session',
+  request: {
+    query: z.object({
+      code: z.string().optional(),
+      state: z.string().optional(),
+      error: z.string().optional(),
+    }),
+  },
+  responses: {
+    302: {
+      description:
+        'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
+    },
+  },
+})
+
+const authMeRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/me',
+  summary: 'Whether this browser is signed in, and as whom',
+  responses: {
+    200: {
+      description: 'Signed in or not',
+      content: {
+        'application/json': {
+          schema: z.object({ signedIn: z.boolean(), user: UserSchema.optional() }),
+        },
+      },
+    },
+  },
+})
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  summary: 'Ends the session: row deleted, provider token revoked (best effort), cookie cleared',
+  responses: {
+    200: {
+      description: 'Signed out',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
+    ...errorResponses(403),
+  },
+})
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  summary: 'The linked provider session (never a token)',
+  responses: {
+    200: {
+      description: 'The session',
+      content: {
+        'application/json': {
+          schema: z.object({
+            provider: z.literal('x'),
+            user: UserSchema,
+            scopes: z.array(z.string()),
+            accessTokenExpiresAt: z.string(),
+          }),
+        },
+      },
+    },
+    ...errorResponses(401),
+  },
+})
+
+export const authRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(startRoute, async (c) => {
+    const config = configOf(c.env)
+    const settings = oauthSettings(config, c.req.url)
+    if (!settings) {
+      throw new ApiError('not_configured', 'Sign-in is not configured (PROVIDER_CLIENT_ID).')
+    }
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    if (!secret.ok) {
+      logAuthFailure(c, 'misconfigured', secret.reason)
+      return frontendRedirect(c, '/', 'misconfigured')
+    }
+    const keys = await c.var.auth.keys()
+    if (!keys) return frontendRedirect(c, '/', 'misconfigured')
+    const state = generateState()
+    const codeVerifier = generateCodeVerifier()
+    const nonce = randomToken()
+    await c.env.APP_LOCAL.put(
+      stateKey(state),
+      JSON.stringify({
+        codeVerifier,
+        returnTo: safeReturnPath(c.req.valid('query').returnTo),
+        browserBindingHash: sha256Hex(nonce),
+        createdAt: new Date().toISOString(),
+      }),
+      { expirationTtl: OAUTH_STATE_TTL_SECONDS },
+    )
+    await writeBindingCookie(c, keys.cookieKey, nonce)
+    return c.redirect(authorizationUrl(settings, state, codeVerifier).toString(), 302)
+  })
+  .openapi(callbackRoute, async (c) => {
+    const { code, state, error } = c.req.valid('query')
+    const fail = (reason: AuthErrorCode, detail: string, path = '/') => {
+      logAuthFailure(c, reason, detail)
+      clearBindingCookie(c)
+      return frontendRedirect(c, path, reason)
+    }
+    const config = configOf(c.env)
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    if (!secret.ok) return fail('misconfigured', secret.reason)
+    const settings = oauthSettings(config, c.req.url)
+    const keys = await c.var.auth.keys()
+    if (!settings || !keys) return fail('misconfigured', 'no OAuth client is configured')
+
+    if (!state || state.length > MAX_STATE_LENGTH) return fail('invalid_state', 'state missing')
+    const nonce = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
+    if (typeof nonce !== 'string') return fail('invalid_state', 'no browser binding cookie')
+    const key = stateKey(state)
+    const stored = parseStateRow(await c.env.APP_LOCAL.get(key, 'json').catch(() => null))
+    if (!stored) return fail('invalid_state', 'unknown, used or expired state')
+    await c.env.APP_LOCAL.delete(key)
+    if (!timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce))) {
+      return fail('invalid_state', 'state started in another browser')
+    }
+    if (error) return fail('provider_denied', 'the provider reported an error', stored.returnTo)
+    if (!code) return fail('exchange_failed', 'no code in the callback', stored.returnTo)
+
+    let user: Awaited<ReturnType<typeof getMe>>
+    let tokens: Awaited<ReturnType<typeof exchangeCode>>
+    try {
+      tokens = await exchangeCode(settings, code, stored.codeVerifier)
+      user = await getMe({ baseUrl: config.providerApiBaseUrl, token: tokens.accessToken })
+    } catch (failure) {
+      const detail = failure instanceof Error ? failure.message : 'unknown'
+      return fail('exchange_failed', detail, stored.returnTo)
+    }
+
+    const previous = await c.var.auth.current()
+    if (previous) await deleteSession(c.env.APP_LOCAL, previous.id)
+    const nowMs = Date.now()
+    const sessionId = randomToken(32)
+    await putSession(
+      c.env.APP_LOCAL,
+      sessionId,
+      await buildSessionRow(keys, user, tokens, nowMs),
+      nowMs,
+    )
+    await writeSessionCookie(c, keys.cookieKey, sessionId)
+    clearBindingCookie(c)
+    return frontendRedirect(c, stored.returnTo)
+  })
+  .openapi(authMeRoute, async (c) => {
+    const session = await c.var.auth.current()
+    if (!session) return c.json({ signedIn: false }, 200)
+    return c.json({ signedIn: true, user: session.row.user }, 200)
+  })
+  .openapi(logoutRoute, async (c) => {
+    const session = await c.var.auth.current()
+    if (session) {
+      const keys = await c.var.auth.keys()
+      const tokens = keys ? await openTokens(keys, session.row) : null
+      const settings = oauthSettings(configOf(c.env), c.req.url)
+      await c.var.auth.end(session)
+      const token = tokens?.refreshToken ?? tokens?.accessToken
+      if (settings && token) c.executionCtx.waitUntil(revokeToken(settings, token))
+    } else {
+      c.var.auth.clearCookie()
+    }
+    return c.json({ ok: true as const }, 200)
+  })
+  .openapi(meRoute, async (c) => {
+    const session = await c.var.auth.require()
+    const { user, scopes, accessTokenExpiresAt } = session.row
+    return c.json({ provider: 'x' as const, user, scopes, accessTokenExpiresAt }, 200)
+  })

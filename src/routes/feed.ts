@@ -1,0 +1,216 @@
+/** Explore (compare, search) and For You: parse, retrieve, rank, answer. */
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import type { AppEnv } from '../config'
+import type { RankedPost } from '../domain/post'
+import { ApiError } from '../http/errors'
+import {
+  CompareQuery,
+  effectiveMaxResults,
+  ForYouQuery,
+  QUERY_MAX_CHARACTERS,
+  RESULT_RANGES,
+  SearchQuery,
+} from '../http/params'
+import { CompareResponse, errorResponses, ForYouResponse, SearchResponse } from '../http/schemas'
+import { analyzePost } from '../ranking/analysis'
+import type { ProfileName } from '../ranking/profiles'
+import { appendOmitRetweets, parseQuery, withoutRetweets } from '../ranking/query'
+import { rankBoth, rankPosts } from '../ranking/rank'
+import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
+import { searchCorpus } from '../sources/mock'
+import { loadSeedCorpus } from '../sources/seed'
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+const compareRoute = createRoute({
+  method: 'get',
+  path: '/api/compare',
+  summary: 'One retrieval, ranked by both profiles side by side',
+  request: { query: CompareQuery },
+  responses: {
+    200: json(CompareResponse, 'Both rankings of the same capped corpus'),
+    ...errorResponses(400, 401, 429, 502, 503),
+  },
+})
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/api/search',
+  summary: 'One retrieval, ranked by one profile',
+  request: { query: SearchQuery },
+  responses: {
+    200: json(SearchResponse, 'The ranking under `mode`'),
+    ...errorResponses(400, 401, 429, 502, 503),
+  },
+})
+
+const forYouRoute = createRoute({
+  method: 'get',
+  path: '/api/for-you',
+  summary: 'The home feed (live timeline, AI batch or seed corpus), ranked',
+  request: { query: ForYouQuery },
+  responses: {
+    200: json(ForYouResponse, 'The ranked feed'),
+    ...errorResponses(400, 401, 429, 502, 503),
+  },
+})
+
+type SearchInput = z.output<typeof CompareQuery>
+
+function searchParams(input: SearchInput) {
+  return {
+    q: input.q,
+    recencyWeight: input.recencyWeight,
+    strictMatch: input.strictMatch,
+    maxResults: effectiveMaxResults(input.maxResults, RESULT_RANGES.compare),
+    omitRetweets: input.omitRetweets,
+  }
+}
+
+function asMock(posts: RankedPost[]): RankedPost[] {
+  return posts.map((post) => ({ ...post, source: 'mock' }))
+}
+
+async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
+  const corpus = await loadSeedCorpus(env.ASSETS)
+  const parsed = parseQuery(params.q)
+  const query = params.omitRetweets ? withoutRetweets(parsed) : parsed
+  const posts = searchCorpus(corpus.posts, query, params.maxResults)
+  const context = {
+    query,
+    params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
+    nowMs: Date.now(),
+    stats: corpus.stats,
+  }
+  return { posts, context }
+}
+
+/** The provider query for live retrieval: `omitRetweets` appends ` -is:retweet`. */
+export function liveQuery(params: { q: string; omitRetweets: boolean }): string {
+  if (params.q.trim().length === 0) {
+    throw new ApiError('bad_request', 'q: a query is required for live search')
+  }
+  const query = params.omitRetweets ? appendOmitRetweets(params.q) : params.q
+  if ([...query].length > QUERY_MAX_CHARACTERS) {
+    throw new ApiError(
+      'bad_request',
+      `q: with omitRetweets the query exceeds ${QUERY_MAX_CHARACTERS} characters`,
+    )
+  }
+  return query
+}
+
+async function retrieveLive(c: Context<AppEnv>, params: ReturnType<typeof searchParams>) {
+  const query = liveQuery(params)
+  const [page, corpus] = await Promise.all([
+    liveSearch(c, { query, maxResults: params.maxResults }),
+    loadSeedCorpus(c.env.ASSETS),
+  ])
+  setCacheHeaders(c, page.cache)
+  const context = {
+    query: parseQuery(params.q),
+    params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
+    nowMs: Date.now(),
+    stats: corpus.stats,
+  }
+  return { posts: page.posts.map(analyzePost), context }
+}
+
+type Home = 'live' | 'ai' | 'seed'
+
+/** `home`, or the `ai=1` / `mock=1` shorthands; contradictory values are a 400. */
+export function resolveHome(
+  input: { home?: Home | undefined; ai?: boolean | undefined; mock?: boolean | undefined },
+  signedIn: boolean,
+): Home {
+  const implied: Home[] = []
+  if (input.ai) implied.push('ai')
+  if (input.mock) implied.push('seed')
+  const requested = input.home ? [input.home, ...implied] : implied
+  const distinct = [...new Set(requested)]
+  if (distinct.length > 1) {
+    throw new ApiError(
+      'bad_request',
+      `home: conflicting choices (${distinct.join(', ')}); pass one of home, ai=1 or mock=1`,
+    )
+  }
+  return distinct[0] ?? (signedIn ? 'live' : 'seed')
+}
+
+export const feedRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(compareRoute, async (c) => {
+    const input = c.req.valid('query')
+    const params = searchParams(input)
+    if (input.source === 'live') {
+      const { posts, context } = await retrieveLive(c, params)
+      const ranked = rankBoth(posts, context)
+      return c.json({ params, source: 'live' as const, ...ranked }, 200)
+    }
+    const { posts, context } = await retrieveMock(c.env, params)
+    const ranked = rankBoth(posts, context)
+    return c.json(
+      {
+        params,
+        source: 'mock' as const,
+        platform_style: asMock(ranked.platform_style),
+        refined: asMock(ranked.refined),
+      },
+      200,
+    )
+  })
+  .openapi(searchRoute, async (c) => {
+    const input = c.req.valid('query')
+    const params = searchParams(input)
+    const mode: ProfileName = input.mode
+    if (input.source === 'live') {
+      const { posts, context } = await retrieveLive(c, params)
+      return c.json(
+        { params, source: 'live' as const, mode, posts: rankPosts(posts, mode, context) },
+        200,
+      )
+    }
+    const { posts, context } = await retrieveMock(c.env, params)
+    return c.json(
+      { params, source: 'mock' as const, mode, posts: asMock(rankPosts(posts, mode, context)) },
+      200,
+    )
+  })
+  .openapi(forYouRoute, async (c) => {
+    const input = c.req.valid('query')
+    const explicit = input.home !== undefined || input.ai === true || input.mock === true
+    const signedIn = explicit ? false : (await c.var.auth.current()) !== null
+    const home = resolveHome(input, signedIn)
+    const range = home === 'ai' ? RESULT_RANGES.forYouAi : RESULT_RANGES.forYou
+    const params = {
+      recencyWeight: input.recencyWeight,
+      strictMatch: input.strictMatch,
+      maxResults: effectiveMaxResults(input.maxResults, range),
+    }
+    if (home === 'ai') {
+      throw new ApiError('not_configured', 'AI feeds need an AI provider key (AI_API_KEY).')
+    }
+    const corpus = await loadSeedCorpus(c.env.ASSETS)
+    let posts = corpus.posts.slice(0, params.maxResults)
+    if (home === 'live') {
+      if (!(await c.var.auth.current())) {
+        throw new ApiError('not_signed_in', 'Sign in with X to see your home timeline.')
+      }
+      const page = await liveHomeTimeline(c, { maxResults: params.maxResults })
+      setCacheHeaders(c, page.cache)
+      posts = page.posts.map(analyzePost)
+    }
+    const context = {
+      query: parseQuery(''),
+      params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
+      nowMs: Date.now(),
+      stats: corpus.stats,
+    }
+    return c.json(
+      { params, home, mode: input.mode, posts: rankPosts(posts, input.mode, context) },
+      200,
+    )
+  })

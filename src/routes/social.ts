@@ -1,0 +1,115 @@
+/** The raw provider routes: who am I at X, the home timeline, recent search (not ranked). */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { type AppEnv, configOf } from '../config'
+import { ApiError } from '../http/errors'
+import {
+  effectiveMaxResults,
+  HomeTimelineQuery,
+  RESULT_RANGES,
+  RecentSearchQuery,
+} from '../http/params'
+import { errorResponses, PostSchema } from '../http/schemas'
+import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
+import { getMe, XUnauthorizedError } from '../sources/x/client'
+import { liveQuery } from './feed'
+
+const PostPage = z
+  .object({ posts: z.array(PostSchema), nextCursor: z.string().nullable() })
+  .openapi('PostPage')
+
+const page = (description: string) => ({
+  description,
+  headers: z.object({
+    'x-cache': z.enum(['HIT', 'MISS']).openapi({
+      description: 'HIT when an identical call by the same caller within 60 s was reused.',
+    }),
+  }),
+  content: { 'application/json': { schema: PostPage } },
+})
+
+const socialMeRoute = createRoute({
+  method: 'get',
+  path: '/api/social/me',
+  summary: 'The signed-in user, as X reports it now',
+  responses: {
+    200: {
+      description: 'The user',
+      content: {
+        'application/json': {
+          schema: z.object({
+            user: z.object({
+              id: z.string(),
+              username: z.string(),
+              name: z.string(),
+              avatarUrl: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    ...errorResponses(401, 429, 502),
+  },
+})
+
+const homeTimelineRoute = createRoute({
+  method: 'get',
+  path: '/api/social/home-timeline',
+  summary: "The signed-in user's home timeline, newest first (maxResults 1..100, default 20)",
+  request: { query: HomeTimelineQuery },
+  responses: { 200: page('One page of posts'), ...errorResponses(400, 401, 429, 502) },
+})
+
+const recentSearchRoute = createRoute({
+  method: 'get',
+  path: '/api/social/recent-search',
+  summary: 'X recent search, newest first (maxResults 10..100, default 10)',
+  request: { query: RecentSearchQuery },
+  responses: { 200: page('One page of posts'), ...errorResponses(400, 401, 429, 502, 503) },
+})
+
+export const socialRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(socialMeRoute, async (c) => {
+    const session = await c.var.auth.require()
+    const baseUrl = configOf(c.env).providerApiBaseUrl
+    try {
+      return c.json(
+        { user: await getMe({ baseUrl, token: await c.var.auth.accessToken(session) }) },
+        200,
+      )
+    } catch (error) {
+      if (!(error instanceof XUnauthorizedError)) throw error
+    }
+    try {
+      const token = await c.var.auth.accessToken(session, true)
+      return c.json({ user: await getMe({ baseUrl, token }) }, 200)
+    } catch (error) {
+      if (!(error instanceof XUnauthorizedError)) throw error
+      await c.var.auth.end(session)
+      throw new ApiError('not_signed_in', 'X no longer accepts this session; sign in again.')
+    }
+  })
+  .openapi(homeTimelineRoute, async (c) => {
+    const input = c.req.valid('query')
+    const result = await liveHomeTimeline(c, {
+      maxResults: effectiveMaxResults(input.maxResults, RESULT_RANGES.homeTimeline),
+      cursor: input.cursor,
+    })
+    setCacheHeaders(c, result.cache)
+    return c.json(
+      { posts: result.posts.map((entry) => entry.post), nextCursor: result.nextCursor },
+      200,
+    )
+  })
+  .openapi(recentSearchRoute, async (c) => {
+    const input = c.req.valid('query')
+    const result = await liveSearch(c, {
+      query: liveQuery({ q: input.q, omitRetweets: input.omitRetweets }),
+      maxResults: effectiveMaxResults(input.maxResults, RESULT_RANGES.recentSearch),
+      cursor: input.cursor,
+    })
+    setCacheHeaders(c, result.cache)
+    return c.json(
+      { posts: result.posts.map((entry) => entry.post), nextCursor: result.nextCursor },
+      200,
+    )
+  })

@@ -1,0 +1,60 @@
+/**
+ * The bundled seed corpus (seed/posts.json, served by the assets binding at
+ * /seed/posts.json). Fetched lazily, parsed, normalised and analysed once per isolate.
+ */
+import type { SourcedPost } from '../domain/post'
+import {
+  type AnalyzedPost,
+  analyzePost,
+  type CorpusStats,
+  compareNewestFirst,
+  computeCorpusStats,
+} from '../ranking/analysis'
+import { normalizeResponse } from './x/normalize'
+
+export const SEED_ASSET_PATH = '/seed/posts.json'
+
+export interface SeedCorpus {
+  /** Newest first; timestamps re-based so the newest post is the load time. */
+  posts: AnalyzedPost[]
+  stats: CorpusStats
+  loadedAtMs: number
+}
+
+/** Shifts every timestamp by the same amount so the newest post is at `nowMs`. Pure. */
+export function rebaseTimestamps(posts: SourcedPost[], nowMs: number): SourcedPost[] {
+  let newest = Number.NEGATIVE_INFINITY
+  for (const { post } of posts) newest = Math.max(newest, Date.parse(post.createdAt))
+  if (!Number.isFinite(newest)) return posts
+  const shift = nowMs - newest
+  return posts.map(({ post, facts }) => ({
+    post: { ...post, createdAt: new Date(Date.parse(post.createdAt) + shift).toISOString() },
+    facts,
+  }))
+}
+
+/** Builds the corpus from the raw file. Pure but for the clock passed in. */
+export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
+  const normalized = rebaseTimestamps(normalizeResponse(payload, { source: 'seed' }), nowMs)
+  const posts = normalized.map(analyzePost).sort(compareNewestFirst)
+  return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
+}
+
+let pending: Promise<SeedCorpus> | undefined
+
+async function fetchSeed(assets: Fetcher): Promise<SeedCorpus> {
+  const response = await assets.fetch(`https://assets.local${SEED_ASSET_PATH}`)
+  if (!response.ok) throw new Error(`seed corpus unavailable: assets answered ${response.status}`)
+  return buildSeedCorpus(await response.json(), Date.now())
+}
+
+/** The seed corpus of this isolate, loaded on first use. A failed load is retried next time. */
+export function loadSeedCorpus(assets: Fetcher): Promise<SeedCorpus> {
+  if (!pending) {
+    pending = fetchSeed(assets).catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
+  }
+  return pending
+}

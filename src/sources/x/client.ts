@@ -1,0 +1,187 @@
+/**
+ * The X API v2 client: one typed module over `fetch`, base URL from configuration.
+ * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After
+ * from `x-rate-limit-reset`; 401 → XUnauthorizedError (the caller refreshes once, then
+ * answers `not_signed_in`); 5xx, time-outs, non-JSON and schema-breaking bodies →
+ * `provider_error`. The provider's body is never echoed.
+ */
+import { ApiError } from '../../http/errors'
+import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
+
+const X_TIMEOUT_MS = 8_000
+
+export const TWEET_FIELDS =
+  'created_at,author_id,lang,public_metrics,entities,referenced_tweets,attachments,note_tweet,conversation_id'
+export const EXPANSIONS =
+  'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id'
+export const USER_FIELDS = 'name,username,profile_image_url,verified,public_metrics'
+export const MEDIA_FIELDS =
+  'media_key,type,url,preview_image_url,width,height,alt_text,variants,duration_ms'
+
+/** The access token was refused: refresh once and retry, then the session is over. */
+export class XUnauthorizedError extends Error {
+  constructor() {
+    super('X refused the access token')
+    this.name = 'XUnauthorizedError'
+  }
+}
+
+export interface XClientOptions {
+  baseUrl: string
+  token: string
+  nowMs?: () => number
+}
+
+function retryAfterSeconds(response: Response, nowMs: number): string {
+  const reset = Number(response.headers.get('x-rate-limit-reset'))
+  if (Number.isFinite(reset) && reset > 0) {
+    return String(Math.max(1, Math.ceil(reset - nowMs / 1000)))
+  }
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? String(Math.ceil(retryAfter)) : '60'
+}
+
+/** GETs an X API path and returns the parsed JSON object, or throws a mapped error. */
+export async function xGet(
+  options: XClientOptions,
+  path: string,
+  params: Record<string, string | undefined>,
+): Promise<Record<string, unknown>> {
+  const url = new URL(`${options.baseUrl}${path}`)
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, value)
+  }
+  let response: Response
+  try {
+    response = await fetchWithTimeout(
+      url,
+      { headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' } },
+      X_TIMEOUT_MS,
+      `X ${path}`,
+    )
+  } catch (error) {
+    const why = error instanceof TimeoutError ? 'did not answer in time' : 'could not be reached'
+    throw new ApiError('provider_error', `X ${why}.`)
+  }
+  if (response.status === 429) {
+    const retryAfter = retryAfterSeconds(response, options.nowMs?.() ?? Date.now())
+    await response.body?.cancel()
+    throw new ApiError('rate_limited', `X's rate limit was reached; retry in ${retryAfter} s.`, {
+      'Retry-After': retryAfter,
+    })
+  }
+  if (response.status === 401) {
+    await response.body?.cancel()
+    throw new XUnauthorizedError()
+  }
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new ApiError('provider_error', `X answered ${response.status}.`)
+  }
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    throw new ApiError('provider_error', 'X answered with something that is not JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('provider_error', 'X answered with an unexpected shape.')
+  }
+  const record = body as Record<string, unknown>
+  const data = record.data
+  if (data !== undefined && (typeof data !== 'object' || data === null)) {
+    throw new ApiError('provider_error', 'X answered with an unexpected shape.')
+  }
+  if (
+    record.includes !== undefined &&
+    (typeof record.includes !== 'object' || record.includes === null)
+  ) {
+    throw new ApiError('provider_error', 'X answered with an unexpected shape.')
+  }
+  return record
+}
+
+export interface XUser {
+  id: string
+  username: string
+  name: string
+  avatarUrl: string
+}
+
+/** `GET /2/users/me`: the signed-in user (user tokens only). */
+export async function getMe(options: XClientOptions): Promise<XUser> {
+  const body = await xGet(options, '/2/users/me', { 'user.fields': USER_FIELDS })
+  const data = body.data as Record<string, unknown> | undefined
+  const id = typeof data?.id === 'string' ? data.id : ''
+  const username = typeof data?.username === 'string' ? data.username : ''
+  if (!id || !/^[A-Za-z0-9_]{1,50}$/.test(username)) {
+    throw new ApiError('provider_error', 'X answered with an unexpected shape.')
+  }
+  const avatar = typeof data?.profile_image_url === 'string' ? data.profile_image_url : ''
+  return {
+    id,
+    username,
+    name: typeof data?.name === 'string' ? data.name.slice(0, 100) : username,
+    avatarUrl: avatar.startsWith('https://') ? avatar : '',
+  }
+}
+
+export interface XPage {
+  payload: Record<string, unknown>
+  nextCursor: string | null
+}
+
+function nextToken(payload: Record<string, unknown>): string | null {
+  const meta = payload.meta
+  if (typeof meta !== 'object' || meta === null) return null
+  const token = (meta as Record<string, unknown>).next_token
+  return typeof token === 'string' && token.length > 0 ? token : null
+}
+
+const POST_PARAMS = {
+  'tweet.fields': TWEET_FIELDS,
+  expansions: EXPANSIONS,
+  'user.fields': USER_FIELDS,
+  'media.fields': MEDIA_FIELDS,
+}
+
+/** X recent search takes `max_results` 10..100. Pure. */
+export function searchPageSize(cap: number): number {
+  return Math.min(100, Math.max(10, Math.trunc(cap)))
+}
+
+/** X's home timeline takes `max_results` 1..100. Pure. */
+export function timelinePageSize(cap: number): number {
+  return Math.min(100, Math.max(1, Math.trunc(cap)))
+}
+
+/** `GET /2/tweets/search/recent`. */
+export async function searchRecent(
+  options: XClientOptions,
+  request: { query: string; maxResults: number; cursor?: string | undefined },
+): Promise<XPage> {
+  const payload = await xGet(options, '/2/tweets/search/recent', {
+    query: request.query,
+    max_results: String(searchPageSize(request.maxResults)),
+    next_token: request.cursor,
+    ...POST_PARAMS,
+  })
+  return { payload, nextCursor: nextToken(payload) }
+}
+
+/** `GET /2/users/:id/timelines/reverse_chronological` (user token; `:id` is the signed-in user). */
+export async function homeTimeline(
+  options: XClientOptions,
+  request: { userId: string; maxResults: number; cursor?: string | undefined },
+): Promise<XPage> {
+  const payload = await xGet(
+    options,
+    `/2/users/${encodeURIComponent(request.userId)}/timelines/reverse_chronological`,
+    {
+      max_results: String(timelinePageSize(request.maxResults)),
+      pagination_token: request.cursor,
+      ...POST_PARAMS,
+    },
+  )
+  return { payload, nextCursor: nextToken(payload) }
+}

@@ -1,0 +1,257 @@
+/**
+ * X API v2 payloads to the contract's Post. One normaliser for live responses, the seed
+ * corpus and AI batches. Untrusted input: a missing or odd field falls back to a safe
+ * default and never throws. Pure: no I/O here.
+ */
+import type {
+  Author,
+  Media,
+  MediaType,
+  Metrics,
+  PostKind,
+  PostSource,
+  SourcedPost,
+} from '../../domain/post'
+
+type Json = Record<string, unknown>
+
+function record(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : undefined
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback
+}
+
+function count(value: unknown): number {
+  const number = typeof value === 'string' ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) && number > 0
+    ? Math.floor(number)
+    : 0
+}
+
+function idOf(value: unknown): string {
+  if (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) return value
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value)
+  return ''
+}
+
+function httpsUrl(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' ? url.toString() : ''
+  } catch {
+    return ''
+  }
+}
+
+const USERNAME = /^[A-Za-z0-9_]{1,50}$/
+
+export const DEFAULT_AVATAR_URL =
+  'https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png'
+
+function normalizeAuthor(user: Json | undefined, authorId: string): Author {
+  const metrics = record(user?.public_metrics)
+  const username = text(user?.username)
+  return {
+    id: idOf(user?.id) || authorId,
+    username: USERNAME.test(username) ? username : '',
+    name: text(user?.name).slice(0, 100),
+    avatarUrl: httpsUrl(user?.profile_image_url) || DEFAULT_AVATAR_URL,
+    verified: user?.verified === true,
+    followers: count(metrics?.followers_count),
+  }
+}
+
+function normalizeMetrics(value: unknown): Metrics {
+  const metrics = record(value)
+  return {
+    likes: count(metrics?.like_count),
+    reposts: count(metrics?.retweet_count ?? metrics?.repost_count),
+    replies: count(metrics?.reply_count),
+    quotes: count(metrics?.quote_count),
+    bookmarks: count(metrics?.bookmark_count),
+    impressions: count(metrics?.impression_count),
+  }
+}
+
+function bestVideoVariant(variants: unknown): string {
+  let best = ''
+  let bestRate = -1
+  for (const entry of list(variants)) {
+    const variant = record(entry)
+    if (!variant || text(variant.content_type) !== 'video/mp4') continue
+    const url = httpsUrl(variant.url)
+    const rate = count(variant.bit_rate)
+    if (url && rate > bestRate) {
+      best = url
+      bestRate = rate
+    }
+  }
+  return best
+}
+
+function photoPreview(url: string): string {
+  if (!url) return ''
+  const preview = new URL(url)
+  preview.searchParams.set('name', 'small')
+  return preview.toString()
+}
+
+function normalizeMedia(item: Json): Media | null {
+  const rawType = text(item.type)
+  const type: MediaType | null =
+    rawType === 'photo' || rawType === 'video' || rawType === 'animated_gif' ? rawType : null
+  if (!type) return null
+  const width = count(item.width)
+  const height = count(item.height)
+  const alt = text(item.alt_text).slice(0, 1000)
+  if (type === 'photo') {
+    const url = httpsUrl(item.url)
+    if (!url) return null
+    return { type, url, previewUrl: photoPreview(url), width, height, alt }
+  }
+  const previewUrl = httpsUrl(item.preview_image_url)
+  const url = bestVideoVariant(item.variants) || previewUrl
+  if (!url) return null
+  return { type, url, previewUrl: previewUrl || url, width, height, alt }
+}
+
+function kindOf(references: unknown[]): { kind: PostKind; referencedPostId: string | null } {
+  let quoted: string | null = null
+  let replied: string | null = null
+  for (const entry of references) {
+    const reference = record(entry)
+    const type = text(reference?.type)
+    const id = idOf(reference?.id) || null
+    if (type === 'retweeted' || type === 'reposted') return { kind: 'repost', referencedPostId: id }
+    if (type === 'quoted') quoted = id
+    if (type === 'replied_to') replied = id
+  }
+  if (quoted) return { kind: 'quote', referencedPostId: quoted }
+  if (replied) return { kind: 'reply', referencedPostId: replied }
+  return { kind: 'original', referencedPostId: null }
+}
+
+const HASHTAG_IN_TEXT = /(?:^|[^\p{L}\p{N}_&])[#＃]([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu
+const MENTION_IN_TEXT = /(?:^|[^\p{L}\p{N}_])[@＠]([A-Za-z0-9_]{1,15})/gu
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)]
+}
+
+/** Entity hashtags, or when a payload has no entities (AI batches), the ones in the text. */
+function hashtagsOf(entities: Json | undefined, body: string): string[] {
+  const tagged = list(entities?.hashtags)
+    .map((entry) => text(record(entry)?.tag))
+    .filter((tag) => tag.length > 0)
+  if (entities?.hashtags !== undefined) return unique(tagged)
+  return unique([...body.matchAll(HASHTAG_IN_TEXT)].map((match) => match[1] as string))
+}
+
+function mentionsOf(entities: Json | undefined, body: string): string[] {
+  if (entities?.mentions === undefined) {
+    return unique([...body.matchAll(MENTION_IN_TEXT)].map((match) => match[1] as string))
+  }
+  return list(entities.mentions)
+    .map((entry) => text(record(entry)?.username))
+    .filter((name) => USERNAME.test(name))
+}
+
+function isoDate(value: unknown): string {
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN
+  return Number.isFinite(time) ? new Date(time).toISOString() : new Date(0).toISOString()
+}
+
+export interface NormalizeOptions {
+  source: PostSource
+}
+
+/** Index of the `includes` of a response: users, media and referenced posts by id. */
+interface Includes {
+  users: Map<string, Json>
+  media: Map<string, Json>
+}
+
+function indexIncludes(payload: Json): Includes {
+  const includes = record(payload.includes)
+  const users = new Map<string, Json>()
+  for (const entry of list(includes?.users)) {
+    const user = record(entry)
+    const id = idOf(user?.id)
+    if (user && id) users.set(id, user)
+  }
+  const media = new Map<string, Json>()
+  for (const entry of list(includes?.media)) {
+    const item = record(entry)
+    const key = text(item?.media_key)
+    if (item && key) media.set(key, item)
+  }
+  return { users, media }
+}
+
+export function normalizePost(
+  raw: unknown,
+  includes: Includes,
+  options: NormalizeOptions,
+): SourcedPost | null {
+  const tweet = record(raw)
+  const id = idOf(tweet?.id)
+  if (!tweet || !id) return null
+  const authorId = idOf(tweet.author_id)
+  const author = normalizeAuthor(includes.users.get(authorId), authorId)
+  const entities = record(tweet.entities)
+  const note = record(tweet.note_tweet)
+  const media: Media[] = []
+  for (const key of list(record(tweet.attachments)?.media_keys)) {
+    const item = typeof key === 'string' ? includes.media.get(key) : undefined
+    const normalized = item ? normalizeMedia(item) : null
+    if (normalized) media.push(normalized)
+  }
+  const { kind, referencedPostId } = kindOf(list(tweet.referenced_tweets ?? tweet.referenced_posts))
+  const links = list(entities?.urls)
+  const body = text(note?.text) || text(tweet.text)
+  return {
+    post: {
+      id,
+      text: body,
+      createdAt: isoDate(tweet.created_at),
+      lang: text(tweet.lang, 'und').slice(0, 16) || 'und',
+      url: author.username
+        ? `https://x.com/${author.username}/status/${id}`
+        : `https://x.com/i/web/status/${id}`,
+      author,
+      metrics: normalizeMetrics(tweet.public_metrics),
+      hashtags: hashtagsOf(entities, body),
+      media,
+      kind,
+      source: options.source,
+    },
+    facts: {
+      mentions: mentionsOf(entities, body),
+      hasLinks: links.length > 0 || /https?:\/\//.test(text(tweet.text)),
+      referencedPostId,
+    },
+  }
+}
+
+/** Normalises a whole response (`data` may be one post or a list). Posts without an id are dropped. */
+export function normalizeResponse(payload: unknown, options: NormalizeOptions): SourcedPost[] {
+  const body = record(payload)
+  if (!body) return []
+  const includes = indexIncludes(body)
+  const data = Array.isArray(body.data) ? body.data : body.data ? [body.data] : []
+  const posts: SourcedPost[] = []
+  for (const raw of data) {
+    const post = normalizePost(raw, includes, options)
+    if (post) posts.push(post)
+  }
+  return posts
+}

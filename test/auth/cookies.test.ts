@@ -1,0 +1,161 @@
+import { env } from 'cloudflare:workers'
+import { generateSignedCookie } from 'hono/cookie'
+import { describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../src/auth/cookies'
+import { sessionKeys } from '../../src/auth/crypto'
+import { PROVIDER_SESSION_PREFIX, sessionKey } from '../../src/auth/store'
+import { testEnv } from '../helpers/env'
+import { request } from '../helpers/http'
+import { createTestSession } from '../helpers/sessions'
+
+interface MeBody {
+  signedIn: boolean
+  user?: { id: string; username: string; name: string; avatarUrl: string }
+}
+
+function clearsSessionCookie(headers: Headers): boolean {
+  return headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/i.test(cookie))
+}
+
+describe('the app_session cookie', () => {
+  it('signs a browser in when it carries a valid signed session id', async () => {
+    const session = await createTestSession()
+    const { body, headers } = await request<MeBody>('/api/auth/me', {
+      headers: { cookie: session.cookie },
+    })
+    expect(body).toEqual({
+      signedIn: true,
+      user: {
+        id: '1500000000000000001',
+        username: 'local_reader',
+        name: 'Local Reader',
+        avatarUrl: '',
+      },
+    })
+    expect(clearsSessionCookie(headers)).toBe(false)
+  })
+
+  it('keys the KV row by a hash of the session id, never the id itself', async () => {
+    const session = await createTestSession()
+    const listed = await env.APP_LOCAL.list({ prefix: PROVIDER_SESSION_PREFIX })
+    const names = listed.keys.map((key) => key.name)
+    expect(names).toContain(sessionKey(session.id))
+    expect(names.some((name) => name.includes(session.id))).toBe(false)
+  })
+
+  it('stores tokens encrypted: the row never holds them in clear', async () => {
+    const session = await createTestSession({
+      accessToken: 'AT-plain-marker',
+      refreshToken: 'RT-plain-marker',
+    })
+    const raw = (await env.APP_LOCAL.get(sessionKey(session.id))) ?? ''
+    expect(raw).not.toContain('AT-plain-marker')
+    expect(raw).not.toContain('RT-plain-marker')
+    expect(raw.length).toBeGreaterThan(0)
+  })
+
+  const badCookies: Array<[string, (cookie: string) => Promise<string> | string]> = [
+    [
+      'tampered id',
+      (cookie) => cookie.replace(/=(.)/, (_, first: string) => `=${first === 'A' ? 'B' : 'A'}`),
+    ],
+    ['truncated signature', (cookie) => cookie.slice(0, -6)],
+    ['no signature', (cookie) => cookie.split('.')[0] as string],
+    ['garbage', () => `${SESSION_COOKIE}=%%%not-a-cookie`],
+    [
+      're-signed with another key',
+      async (cookie) => {
+        const id = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1)).split(
+          '.',
+        )[0] as string
+        const other = await sessionKeys('another-secret-that-is-long-enough')
+        return (await generateSignedCookie(SESSION_COOKIE, id, other.cookieKey)).split(
+          ';',
+        )[0] as string
+      },
+    ],
+  ]
+
+  for (const [name, corrupt] of badCookies) {
+    it(`treats a ${name} cookie as signed out and clears it`, async () => {
+      const session = await createTestSession()
+      const cookie = await corrupt(session.cookie)
+      const { body, headers } = await request<MeBody>('/api/auth/me', { headers: { cookie } })
+      expect(body).toEqual({ signedIn: false })
+      expect(clearsSessionCookie(headers)).toBe(true)
+    })
+  }
+
+  it('treats a validly signed id with no row (logged out, expired) as signed out', async () => {
+    const keys = await sessionKeys(
+      testEnv.APP_SESSION_SECRET ?? 'development-only-session-secret-do-not-deploy',
+    )
+    const cookie = (
+      await generateSignedCookie(SESSION_COOKIE, 'never-stored', keys.cookieKey)
+    ).split(';')[0]
+    const { body, headers } = await request<MeBody>('/api/auth/me', {
+      headers: { cookie: cookie ?? '' },
+    })
+    expect(body).toEqual({ signedIn: false })
+    expect(clearsSessionCookie(headers)).toBe(true)
+  })
+
+  it('answers /api/me with 401 not_signed_in without a session, and never a token with one', async () => {
+    const anonymous = await request<{ error: { code: string } }>('/api/me')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.error.code).toBe('not_signed_in')
+    const session = await createTestSession({ accessToken: 'AT-secret', refreshToken: 'RT-secret' })
+    const me = await request<Record<string, unknown>>('/api/me', {
+      headers: { cookie: session.cookie },
+    })
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({
+      provider: 'x',
+      user: { username: 'local_reader' },
+      scopes: ['tweet.read', 'users.read', 'offline.access'],
+    })
+    expect(Date.parse(String(me.body.accessTokenExpiresAt))).toBeGreaterThan(Date.now())
+    expect(JSON.stringify(me.body)).not.toMatch(/AT-secret|RT-secret/)
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('deletes the row and clears the cookie; the old cookie no longer signs in', async () => {
+    const session = await createTestSession({ refreshToken: null })
+    const out = await request<{ ok: boolean }>('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: session.cookie, origin: 'http://127.0.0.1:3847' },
+    })
+    expect(out.status).toBe(200)
+    expect(out.body).toEqual({ ok: true })
+    expect(clearsSessionCookie(out.headers)).toBe(true)
+    expect(await env.APP_LOCAL.get(sessionKey(session.id))).toBeNull()
+    const again = await request<MeBody>('/api/auth/me', { headers: { cookie: session.cookie } })
+    expect(again.body).toEqual({ signedIn: false })
+  })
+
+  it('refuses a cross-origin POST with 403 forbidden and keeps the session', async () => {
+    const session = await createTestSession()
+    const attempts: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of attempts) {
+      const out = await request<{ error: { code: string } }>('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie: session.cookie, ...headers },
+      })
+      expect(out.status).toBe(403)
+      expect(out.body.error.code).toBe('forbidden')
+    }
+    expect(await env.APP_LOCAL.get(sessionKey(session.id))).not.toBeNull()
+  })
+
+  it('succeeds without a session, answering ok', async () => {
+    const out = await request<{ ok: boolean }>('/api/auth/logout', { method: 'POST' })
+    expect(out.body).toEqual({ ok: true })
+  })
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { matches } from '../../src/ranking/match'
+import { appendOmitRetweets, parseQuery, withoutRetweets } from '../../src/ranking/query'
+import { analyzed } from '../fixtures/posts'
+
+function finds(query: string, post: Parameters<typeof analyzed>[0]): boolean {
+  return matches(parseQuery(query).root, analyzed(post))
+}
+
+describe('query semantics (X recent search over the seed)', () => {
+  it('requires every term', () => {
+    expect(finds('rust async', { text: 'Async Rust is fun' })).toBe(true)
+    expect(finds('rust async', { text: 'Rust is fun' })).toBe(false)
+  })
+
+  it('matches exact phrases in order only', () => {
+    expect(finds('"edge computing"', { text: 'Edge computing, at last' })).toBe(true)
+    expect(finds('"edge computing"', { text: 'computing at the edge' })).toBe(false)
+  })
+
+  it('treats OR as looser than the implicit AND', () => {
+    expect(finds('football OR soccer', { text: 'soccer tonight' })).toBe(true)
+    expect(finds('apple OR iphone ipad', { text: 'my new ipad' })).toBe(false)
+    expect(finds('apple OR iphone ipad', { text: 'iphone and ipad' })).toBe(true)
+    expect(finds('(apple OR iphone) ipad', { text: 'apple ipad' })).toBe(true)
+  })
+
+  it('negates terms, phrases and groups', () => {
+    expect(finds('coffee -decaf', { text: 'coffee time' })).toBe(true)
+    expect(finds('coffee -decaf', { text: 'decaf coffee time' })).toBe(false)
+    expect(finds('coffee -"cold brew"', { text: 'cold brew coffee' })).toBe(false)
+    expect(finds('coffee -(tea OR milk)', { text: 'coffee with milk' })).toBe(false)
+  })
+
+  it('matches #hashtags against the post hashtags, @mentions against its mentions', () => {
+    expect(finds('#RustLang', { text: 'yes', hashtags: ['rustlang'] })).toBe(true)
+    expect(finds('#rustlang', { text: 'rustlang without a tag' })).toBe(false)
+    expect(finds('@tokio_rs', { text: 'hi', facts: { mentions: ['Tokio_rs'] } })).toBe(true)
+  })
+
+  it('supports from:, lang: and to:', () => {
+    expect(finds('from:Ana_Dev', { author: { username: 'ana_dev' } })).toBe(true)
+    expect(finds('from:ana_dev', { author: { username: 'bob' } })).toBe(false)
+    expect(finds('lang:ja', { lang: 'ja' })).toBe(true)
+    expect(finds('lang:ja', { lang: 'en' })).toBe(false)
+    expect(finds('to:bob', { kind: 'reply', facts: { mentions: ['bob'] } })).toBe(true)
+  })
+
+  it('supports is: and has: filters with negation', () => {
+    expect(finds('is:retweet', { kind: 'repost' })).toBe(true)
+    expect(finds('-is:retweet', { kind: 'repost' })).toBe(false)
+    expect(finds('is:reply', { kind: 'reply' })).toBe(true)
+    expect(finds('is:quote', { kind: 'original' })).toBe(false)
+    const photo = {
+      type: 'photo' as const,
+      url: 'https://pbs.twimg.com/media/a.jpg',
+      previewUrl: 'https://pbs.twimg.com/media/a.jpg?name=small',
+      width: 1,
+      height: 1,
+      alt: '',
+    }
+    expect(finds('has:media', { media: [photo] })).toBe(true)
+    expect(finds('has:images', { media: [photo] })).toBe(true)
+    expect(finds('has:videos', { media: [photo] })).toBe(false)
+    expect(finds('has:links', { facts: { hasLinks: true } })).toBe(true)
+    expect(finds('has:hashtags', { hashtags: [] })).toBe(false)
+  })
+
+  it('finds Japanese posts with a Japanese query, and accents fold both ways', () => {
+    expect(finds('ラーメン', { text: '昨日の夜、東京でラーメンを食べた', lang: 'ja' })).toBe(true)
+    expect(finds('cafe', { text: 'Un café, por favor' })).toBe(true)
+    expect(finds('café', { text: 'best cafe in town' })).toBe(true)
+  })
+
+  it('matches everything for an empty query and never throws on odd input', () => {
+    expect(finds('', { text: 'anything' })).toBe(true)
+    for (const odd of ['"unclosed', '((', ')', 'OR OR', '-', '--x', 'from:', '#', '@', '"" ""']) {
+      expect(() => parseQuery(odd)).not.toThrow()
+    }
+  })
+
+  it('collects positive tokens for scoring and the free text as a phrase', () => {
+    const parsed = parseQuery('Rust async -tokio #wasm')
+    expect(parsed.scoringTokens.sort()).toEqual(['async', 'rust', 'wasm'])
+    expect(parsed.phrases).toEqual([{ tokens: ['rust', 'async'], quoted: false }])
+    expect(parseQuery('"edge computing" cdn').phrases).toEqual([
+      { tokens: ['edge', 'computing'], quoted: true },
+    ])
+    expect(parseQuery('a OR b').phrases).toEqual([])
+  })
+
+  it('omitRetweets appends -is:retweet and excludes reposts', () => {
+    expect(appendOmitRetweets('rust')).toBe('rust -is:retweet')
+    const query = withoutRetweets(parseQuery('rust'))
+    expect(matches(query.root, analyzed({ text: 'RT @a: rust', kind: 'repost' }))).toBe(false)
+    expect(matches(query.root, analyzed({ text: 'rust', kind: 'original' }))).toBe(true)
+  })
+})

@@ -1,0 +1,299 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { RankedPost } from '../../src/domain/post'
+import {
+  type AnalyzedPost,
+  compareNewestFirst,
+  computeCorpusStats,
+} from '../../src/ranking/analysis'
+import {
+  authorDiversityMultiplier,
+  PROFILE_NAMES,
+  type ProfileName,
+  type RankingContext,
+} from '../../src/ranking/profiles'
+import { parseQuery } from '../../src/ranking/query'
+import { rankBoth, rankPosts } from '../../src/ranking/rank'
+import { analyzed, NOW_MS } from '../fixtures/posts'
+
+function context(
+  posts: AnalyzedPost[],
+  q = '',
+  params: Partial<RankingContext['params']> = {},
+): RankingContext {
+  return {
+    query: parseQuery(q),
+    params: { recencyWeight: 0.78, strictMatch: true, ...params },
+    nowMs: NOW_MS,
+    stats: computeCorpusStats([...posts, ...BACKGROUND]),
+  }
+}
+
+/** Unrelated posts, so document frequencies look like a real corpus's. */
+const BACKGROUND = Array.from({ length: 60 }, (_, index) =>
+  analyzed({ text: `weekend plans number ${index}: coffee, a long walk and some football` }),
+)
+
+const sum = (post: RankedPost) =>
+  post.breakdown.overlap +
+  post.breakdown.phrase +
+  post.breakdown.recency +
+  post.breakdown.engagement +
+  post.breakdown.spam
+
+describe('ranking: both profiles', () => {
+  const posts = [
+    analyzed({
+      text: 'Async Rust finally clicked for me: tokio and select! are great',
+      ageHours: 3,
+    }),
+    analyzed({
+      text: 'rust async rust async rust async #rust #async #tokio #wasm #dev #code',
+      hashtags: ['rust', 'async', 'tokio', 'wasm', 'dev', 'code'],
+      ageHours: 2,
+    }),
+    analyzed({
+      text: 'Lunch was good, then I wrote some rust',
+      ageHours: 1,
+      metrics: { likes: 50_000, replies: 900, impressions: 4_000_000 },
+    }),
+    analyzed({ text: 'Rust for embedded work', ageHours: 30 }),
+  ]
+
+  it('scores every post as the sum of its five components, ranks 1..n', () => {
+    for (const profile of PROFILE_NAMES) {
+      const ranked = rankPosts(posts, profile, context(posts, 'rust async'))
+      expect(ranked.map((post) => post.rank)).toEqual([1, 2, 3, 4])
+      for (const post of ranked) {
+        expect(Math.abs(post.score - sum(post))).toBeLessThan(1e-9)
+        expect(post.breakdown.spam).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+
+  it('refined puts the relevant post first; platform_style lets the viral post win', () => {
+    const both = rankBoth(posts, context(posts, 'rust async'))
+    expect(both.refined[0]?.text).toMatch(/finally clicked/)
+    expect(both.platform_style[0]?.text).toMatch(/^Lunch/)
+  })
+
+  it('refined penalises hashtag stuffing and repeated characters under strictMatch', () => {
+    const stuffed = rankPosts(posts, 'refined', context(posts, 'rust async')).find((post) =>
+      post.text.includes('#wasm'),
+    )
+    expect(stuffed?.breakdown.spam).toBeLessThan(-0.5)
+    const loose = rankPosts(posts, 'refined', context(posts, 'rust async', { strictMatch: false }))
+    expect(loose.every((post) => post.breakdown.spam === 0)).toBe(true)
+  })
+
+  it('demotes older near-duplicates of a newer post, but only under strictMatch', () => {
+    const copies = [
+      analyzed({
+        text: 'Huge news: the new espresso grinder from Baristo drops today, get yours now ☕',
+        ageHours: 1,
+        author: { username: 'a1' },
+      }),
+      analyzed({
+        text: 'Huge news: the new espresso grinder from Baristo drops today, get yours now 🔥',
+        ageHours: 2,
+        author: { username: 'a2' },
+      }),
+      analyzed({
+        text: 'Huge news!! the new espresso grinder from Baristo drops today, get yours now',
+        ageHours: 3,
+        author: { username: 'a3' },
+      }),
+      analyzed({
+        text: 'My grinder broke this morning and I drank instant coffee like an animal',
+        ageHours: 4,
+        author: { username: 'a4' },
+      }),
+    ]
+    const ranked = rankPosts(copies, 'refined', context(copies, 'grinder'))
+    const byAuthor = new Map(ranked.map((post) => [post.author.username, post]))
+    expect(byAuthor.get('a1')?.breakdown.spam).toBe(0)
+    expect(byAuthor.get('a2')?.breakdown.spam).toBeLessThan(0)
+    expect(byAuthor.get('a3')?.breakdown.spam).toBeLessThan(0)
+    expect(byAuthor.get('a4')?.breakdown.spam).toBe(0)
+  })
+
+  it("demotes an author's second and third posts by X's diversity multiplier", () => {
+    expect(authorDiversityMultiplier(0)).toBe(1)
+    expect(authorDiversityMultiplier(1)).toBeCloseTo(0.625)
+    expect(authorDiversityMultiplier(2)).toBeCloseTo(0.4375)
+    const same = [1, 2, 3].map((age) =>
+      analyzed({ text: 'rust async notes', ageHours: age, author: { username: 'solo' } }),
+    )
+    const ranked = rankPosts(same, 'refined', context(same, 'rust', { recencyWeight: 0 }))
+    const overlaps = [...ranked].sort((a, b) => b.breakdown.overlap - a.breakdown.overlap)
+    expect(overlaps[1]?.breakdown.overlap).toBeCloseTo(
+      (overlaps[0]?.breakdown.overlap ?? 0) * 0.625,
+      5,
+    )
+  })
+
+  it('gives a newer post more recency than an older one, and none at recencyWeight=0', () => {
+    for (const profile of PROFILE_NAMES) {
+      const ranked = rankPosts(posts, profile, context(posts))
+      const fresh = ranked.find((post) => post.text.startsWith('Lunch'))
+      const old = ranked.find((post) => post.text === 'Rust for embedded work')
+      expect(fresh?.breakdown.recency).toBeGreaterThan(old?.breakdown.recency ?? 0)
+    }
+  })
+})
+
+// ---- properties ---------------------------------------------------------------------
+
+const words = [
+  'rust',
+  'async',
+  'tokio',
+  'coffee',
+  'café',
+  'edge',
+  'ラーメン',
+  '東京',
+  'goal',
+  'wow',
+]
+const postArbitrary = fc.record({
+  words: fc.array(fc.constantFrom(...words), { minLength: 0, maxLength: 12 }),
+  hashtags: fc.array(fc.constantFrom('rust', 'dev', 'ai', 'win', 'free'), { maxLength: 8 }),
+  author: fc.constantFrom('ana', 'bo', 'cy', 'di'),
+  ageHours: fc.double({ min: 0, max: 200, noNaN: true }),
+  likes: fc.nat({ max: 100_000 }),
+  replies: fc.nat({ max: 5_000 }),
+  reposts: fc.nat({ max: 20_000 }),
+  followers: fc.nat({ max: 5_000_000 }),
+  verified: fc.boolean(),
+  kind: fc.constantFrom('original', 'repost', 'reply', 'quote' as const),
+  shout: fc.boolean(),
+})
+
+function buildPosts(
+  specs: Array<typeof postArbitrary extends fc.Arbitrary<infer T> ? T : never>,
+): AnalyzedPost[] {
+  return specs.map((spec, index) =>
+    analyzed({
+      id: String(1_800_000_000_000_000_000n + BigInt(index)),
+      text: `${spec.words.join(' ')}${spec.shout ? ' SOOOOO GOOOOD!!!!' : ''} ${spec.hashtags.map((tag) => `#${tag}`).join(' ')}`,
+      hashtags: spec.hashtags,
+      author: { username: spec.author, followers: spec.followers, verified: spec.verified },
+      metrics: {
+        likes: spec.likes,
+        replies: spec.replies,
+        reposts: spec.reposts,
+        impressions: spec.likes * 40,
+      },
+      kind: spec.kind,
+      ageHours: spec.ageHours,
+    }),
+  )
+}
+
+const listArbitrary = fc.array(postArbitrary, { minLength: 0, maxLength: 40 })
+const queryArbitrary = fc.oneof(
+  fc.constant(''),
+  fc
+    .array(fc.constantFrom(...words, '"rust async"', '-coffee', '#rust', 'OR'), { maxLength: 4 })
+    .map((parts) => parts.join(' ')),
+)
+const paramsArbitrary = fc.record({
+  recencyWeight: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 10, noNaN: true })),
+  strictMatch: fc.boolean(),
+})
+const profileArbitrary = fc.constantFrom<ProfileName>(...PROFILE_NAMES)
+
+describe('ranking invariants (property-based)', () => {
+  it('recencyWeight=0 gives recency exactly 0 everywhere', () => {
+    fc.assert(
+      fc.property(listArbitrary, queryArbitrary, profileArbitrary, (specs, q, profile) => {
+        const posts = buildPosts(specs)
+        const ranked = rankPosts(posts, profile, context(posts, q, { recencyWeight: 0 }))
+        return ranked.every((post) => Object.is(post.breakdown.recency, 0))
+      }),
+    )
+  })
+
+  it('strictMatch=false gives spam exactly 0 everywhere', () => {
+    fc.assert(
+      fc.property(listArbitrary, queryArbitrary, profileArbitrary, (specs, q, profile) => {
+        const posts = buildPosts(specs)
+        const ranked = rankPosts(posts, profile, context(posts, q, { strictMatch: false }))
+        return ranked.every((post) => Object.is(post.breakdown.spam, 0))
+      }),
+    )
+  })
+
+  it('an empty query gives overlap and phrase 0', () => {
+    fc.assert(
+      fc.property(listArbitrary, paramsArbitrary, profileArbitrary, (specs, params, profile) => {
+        const posts = buildPosts(specs)
+        const ranked = rankPosts(posts, profile, context(posts, '', params))
+        return ranked.every((post) => post.breakdown.overlap === 0 && post.breakdown.phrase === 0)
+      }),
+    )
+  })
+
+  it('score is the sum of the components, spam is never positive, ranks are 1..n', () => {
+    fc.assert(
+      fc.property(
+        listArbitrary,
+        queryArbitrary,
+        paramsArbitrary,
+        profileArbitrary,
+        (specs, q, params, profile) => {
+          const posts = buildPosts(specs)
+          const ranked = rankPosts(posts, profile, context(posts, q, params))
+          expect(ranked).toHaveLength(posts.length)
+          ranked.forEach((post, index) => {
+            expect(post.rank).toBe(index + 1)
+            expect(Math.abs(post.score - sum(post))).toBeLessThan(1e-9)
+            expect(post.breakdown.spam).toBeLessThanOrEqual(0)
+            if (index > 0) expect(post.score).toBeLessThanOrEqual(ranked[index - 1]?.score ?? 0)
+          })
+        },
+      ),
+    )
+  })
+
+  it('is deterministic: the same input in any order gives the same ranking', () => {
+    fc.assert(
+      fc.property(
+        listArbitrary,
+        queryArbitrary,
+        paramsArbitrary,
+        profileArbitrary,
+        (specs, q, params, profile) => {
+          const posts = buildPosts(specs)
+          const ctx = context(posts, q, params)
+          const first = rankPosts(posts, profile, ctx).map((post) => post.id)
+          const shuffled = rankPosts([...posts].reverse(), profile, ctx).map((post) => post.id)
+          expect(shuffled).toEqual(first)
+        },
+      ),
+    )
+  })
+
+  it("a post's components do not depend on maxResults (the newest-first cap)", () => {
+    fc.assert(
+      fc.property(
+        listArbitrary,
+        queryArbitrary,
+        paramsArbitrary,
+        profileArbitrary,
+        fc.nat({ max: 40 }),
+        (specs, q, params, profile, cap) => {
+          const posts = buildPosts(specs).sort(compareNewestFirst)
+          const ctx = context(posts, q, params)
+          const full = new Map(
+            rankPosts(posts, profile, ctx).map((post) => [post.id, post.breakdown]),
+          )
+          const capped = rankPosts(posts.slice(0, cap), profile, ctx)
+          expect(capped.length).toBeLessThanOrEqual(cap)
+          for (const post of capped) expect(post.breakdown).toEqual(full.get(post.id))
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
+import { type ErrorShape, request } from '../helpers/http'
+
+describe('the API surface', () => {
+  it('answers an unknown /api route with 404 JSON in the contract shape', async () => {
+    for (const path of ['/api/nope', '/api', '/api/compare/extra']) {
+      const { status, headers, body } = await request<ErrorShape>(path)
+      expect(status).toBe(404)
+      expect(headers.get('content-type')).toMatch(/^application\/json/)
+      expect(body.error.code).toBe('not_found')
+    }
+  })
+
+  it('puts a request id on every response', async () => {
+    const { headers } = await request('/api/health')
+    expect(headers.get('x-request-id')).toMatch(/\S{8,}/)
+  })
+
+  it('describes every route in /api/openapi.json', async () => {
+    const { status, body } = await request<{ openapi: string; paths: Record<string, unknown> }>(
+      '/api/openapi.json',
+    )
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    expect(Object.keys(body.paths).sort()).toEqual(
+      [
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/auth/social/callback',
+        '/api/auth/social/start',
+        '/api/compare',
+        '/api/for-you',
+        '/api/health',
+        '/api/me',
+        '/api/search',
+        '/api/social/home-timeline',
+        '/api/social/me',
+        '/api/social/recent-search',
+      ].sort(),
+    )
+    const compare = body.paths['/api/compare'] as { get: { parameters: Array<{ name: string }> } }
+    expect(compare.get.parameters.map((parameter) => parameter.name).sort()).toEqual(
+      ['maxResults', 'omitRetweets', 'q', 'recencyWeight', 'source', 'strictMatch'].sort(),
+    )
+  })
+
+  it('turns an unexpected failure into 500 internal with the request id and no details', async () => {
+    const brokenAssets = {
+      fetch: () => Promise.reject(new Error('secret-looking detail: token=abc')),
+    } as unknown as Fetcher
+    const app = createApp()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await app.request(
+      '/api/for-you?home=seed',
+      {},
+      { ...env, ASSETS: brokenAssets },
+    )
+    const body = (await response.json()) as ErrorShape
+    expect(response.status).toBe(500)
+    expect(body.error.code).toBe('internal')
+    expect(body.error.requestId).toBe(response.headers.get('x-request-id'))
+    expect(JSON.stringify(body)).not.toContain('token=abc')
+    expect(log).toHaveBeenCalledOnce()
+    log.mockRestore()
+  })
+})

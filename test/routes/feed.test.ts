@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest'
+import type { RankedPost } from '../../src/domain/post'
+import { type ErrorShape, request } from '../helpers/http'
+
+interface CompareBody {
+  params: {
+    q: string
+    recencyWeight: number
+    strictMatch: boolean
+    maxResults: number
+    omitRetweets: boolean
+  }
+  source: string
+  platform_style: RankedPost[]
+  refined: RankedPost[]
+}
+interface ListBody {
+  params: Record<string, unknown>
+  mode: string
+  home?: string
+  source?: string
+  posts: RankedPost[]
+}
+
+function expectRanked(posts: RankedPost[], cap: number) {
+  expect(posts.length).toBeLessThanOrEqual(cap)
+  posts.forEach((post, index) => {
+    expect(post.rank).toBe(index + 1)
+    const { overlap, phrase, recency, engagement, spam } = post.breakdown
+    expect(Math.abs(post.score - (overlap + phrase + recency + engagement + spam))).toBeLessThan(
+      1e-9,
+    )
+    expect(spam).toBeLessThanOrEqual(0)
+    expect(post.url).toMatch(/^https:\/\/x\.com\//)
+  })
+}
+
+async function expectBadRequest(path: string, parameter: string) {
+  const response = await request<ErrorShape>(path)
+  expect(response.status, path).toBe(400)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(response.body.error.code).toBe('bad_request')
+  expect(response.body.error.message).toContain(parameter)
+}
+
+describe('GET /api/compare (mock source)', () => {
+  it('returns both rankings of the same capped corpus, with defaults echoed', async () => {
+    const { status, body } = await request<CompareBody>('/api/compare?q=rust+async')
+    expect(status).toBe(200)
+    expect(body.params).toEqual({
+      q: 'rust async',
+      recencyWeight: 0.78,
+      strictMatch: true,
+      maxResults: 30,
+      omitRetweets: false,
+    })
+    expect(body.source).toBe('mock')
+    expect(body.refined.length).toBeGreaterThan(0)
+    expectRanked(body.platform_style, 30)
+    expectRanked(body.refined, 30)
+    const ids = (posts: RankedPost[]) => posts.map((post) => post.id).sort()
+    expect(ids(body.platform_style)).toEqual(ids(body.refined))
+    for (const post of body.refined) {
+      expect(post.source).toBe('mock')
+      expect(post.text.toLowerCase()).toMatch(/rust/)
+      expect(post.breakdown.overlap).toBeGreaterThan(0)
+    }
+  })
+
+  it('returns every post for an empty query, with overlap and phrase 0', async () => {
+    const { body } = await request<CompareBody>('/api/compare')
+    expect(body.refined).toHaveLength(30)
+    for (const post of [...body.refined, ...body.platform_style]) {
+      expect(post.breakdown.overlap).toBe(0)
+      expect(post.breakdown.phrase).toBe(0)
+    }
+  })
+
+  it('re-bases the seed so its newest post is now', async () => {
+    const { body } = await request<CompareBody>('/api/compare?maxResults=10')
+    const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))
+    expect(Math.abs(Date.now() - newest)).toBeLessThan(5 * 60_000)
+  })
+
+  it('clamps maxResults to 10..100 and recencyWeight to 0..10', async () => {
+    const low = await request<CompareBody>('/api/compare?maxResults=1&recencyWeight=-3')
+    expect(low.body.params.maxResults).toBe(10)
+    expect(low.body.params.recencyWeight).toBe(0)
+    expect(low.body.refined).toHaveLength(10)
+    expect(low.body.refined.every((post) => post.breakdown.recency === 0)).toBe(true)
+    const high = await request<CompareBody>('/api/compare?maxResults=100000&recencyWeight=99')
+    expect(high.body.params.maxResults).toBe(100)
+    expect(high.body.params.recencyWeight).toBe(10)
+    expect(high.body.refined).toHaveLength(100)
+    const whole = await request<CompareBody>('/api/compare?maxResults=12.0')
+    expect(whole.body.params.maxResults).toBe(12)
+  })
+
+  it('accepts every boolean spelling in any case', async () => {
+    for (const [word, value] of [
+      ['true', true],
+      ['1', true],
+      ['YES', true],
+      ['On', true],
+      ['false', false],
+      ['0', false],
+      ['No', false],
+      ['OFF', false],
+    ] as const) {
+      const { status, body } = await request<CompareBody>(`/api/compare?strictMatch=${word}`)
+      expect(status).toBe(200)
+      expect(body.params.strictMatch).toBe(value)
+    }
+  })
+
+  it('strictMatch=false switches every spam penalty off', async () => {
+    const { body } = await request<CompareBody>('/api/compare?strictMatch=false&maxResults=100')
+    for (const post of [...body.refined, ...body.platform_style])
+      expect(post.breakdown.spam).toBe(0)
+  })
+
+  it('omitRetweets=true leaves reposts out', async () => {
+    const all = await request<CompareBody>('/api/compare?maxResults=100')
+    expect(all.body.refined.some((post) => post.kind === 'repost')).toBe(true)
+    const { body } = await request<CompareBody>('/api/compare?maxResults=100&omitRetweets=true')
+    expect(body.params.omitRetweets).toBe(true)
+    expect(body.refined.some((post) => post.kind === 'repost')).toBe(false)
+  })
+
+  it('answers 400 naming the parameter for every malformed value', async () => {
+    const cases: Array<[string, string]> = [
+      ['recencyWeight=abc', 'recencyWeight'],
+      ['recencyWeight=NaN', 'recencyWeight'],
+      ['recencyWeight=Infinity', 'recencyWeight'],
+      ['recencyWeight=', 'recencyWeight'],
+      ['recencyWeight=1e3', 'recencyWeight'],
+      ['recencyWeight=0x10', 'recencyWeight'],
+      ['strictMatch=maybe', 'strictMatch'],
+      ['strictMatch=', 'strictMatch'],
+      ['omitRetweets=2', 'omitRetweets'],
+      ['maxResults=abc', 'maxResults'],
+      ['maxResults=12.5', 'maxResults'],
+      ['maxResults=', 'maxResults'],
+      ['maxResults=-Infinity', 'maxResults'],
+      ['source=twitter', 'source'],
+      ['source=', 'source'],
+      [`q=${'a'.repeat(513)}`, 'q'],
+      ['q=a&q=b', 'q'],
+      ['maxResults=10&maxResults=20', 'maxResults'],
+      [`recencyWeight=${'9'.repeat(5000)}`, 'recencyWeight'],
+    ]
+    for (const [query, parameter] of cases) {
+      await expectBadRequest(`/api/compare?${query}`, parameter)
+    }
+  })
+
+  it('accepts a 512-character query, counted in characters, not bytes', async () => {
+    const { status } = await request(`/api/compare?q=${encodeURIComponent('ラ'.repeat(512))}`)
+    expect(status).toBe(200)
+  })
+
+  it('clamps a long but representable number', async () => {
+    const { status, body } = await request<CompareBody>(
+      `/api/compare?recencyWeight=1${'0'.repeat(300)}`,
+    )
+    expect(status).toBe(200)
+    expect(body.params.recencyWeight).toBe(10)
+  })
+
+  it('answers source=live with 503 not_configured until live search is configured', async () => {
+    const { status, body } = await request<ErrorShape>('/api/compare?source=live&q=rust')
+    expect(status).toBe(503)
+    expect(body.error.code).toBe('not_configured')
+  })
+
+  it('finds Japanese posts with a Japanese query', async () => {
+    const { body } = await request<CompareBody>(`/api/compare?q=${encodeURIComponent('lang:ja')}`)
+    expect(body.refined.length).toBeGreaterThan(0)
+    const sample = body.refined[0]?.text ?? ''
+    const word = [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(sample)].find(
+      (part) => part.isWordLike && /\p{Script=Han}|\p{Script=Katakana}/u.test(part.segment),
+    )?.segment
+    expect(word).toBeDefined()
+    const found = await request<CompareBody>(`/api/compare?q=${encodeURIComponent(word ?? '')}`)
+    expect(found.body.refined.some((post) => post.lang === 'ja')).toBe(true)
+  })
+})
+
+describe('GET /api/search', () => {
+  it('ranks one profile, refined by default, the same as compare does', async () => {
+    const compare = await request<CompareBody>('/api/compare?q=coffee')
+    const refined = await request<ListBody>('/api/search?q=coffee')
+    expect(refined.status).toBe(200)
+    expect(refined.body.mode).toBe('refined')
+    expect(refined.body.source).toBe('mock')
+    expect(refined.body.posts.map((post) => post.id)).toEqual(
+      compare.body.refined.map((post) => post.id),
+    )
+    const platform = await request<ListBody>('/api/search?q=coffee&mode=platform_style')
+    expect(platform.body.mode).toBe('platform_style')
+    expect(platform.body.posts.map((post) => post.id)).toEqual(
+      compare.body.platform_style.map((post) => post.id),
+    )
+  })
+
+  it('rejects an unknown mode', async () => {
+    await expectBadRequest('/api/search?mode=chronological', 'mode')
+    await expectBadRequest('/api/search?mode=', 'mode')
+  })
+})
+
+describe('GET /api/for-you', () => {
+  it('serves the seed feed by default without a session, 35 posts, no overlap', async () => {
+    const { status, body } = await request<ListBody>('/api/for-you')
+    expect(status).toBe(200)
+    expect(body.home).toBe('seed')
+    expect(body.mode).toBe('refined')
+    expect(body.params).toEqual({ recencyWeight: 0.78, strictMatch: true, maxResults: 35 })
+    expect(body.posts).toHaveLength(35)
+    expectRanked(body.posts, 35)
+    expect(body.posts.every((post) => post.source === 'seed' && post.breakdown.overlap === 0)).toBe(
+      true,
+    )
+  })
+
+  it('clamps maxResults to 5..100 and honours mode and mock=1', async () => {
+    const low = await request<ListBody>('/api/for-you?home=seed&maxResults=0')
+    expect(low.body.params.maxResults).toBe(5)
+    expect(low.body.posts).toHaveLength(5)
+    const high = await request<ListBody>('/api/for-you?mock=1&maxResults=500&mode=platform_style')
+    expect(high.body.home).toBe('seed')
+    expect(high.body.mode).toBe('platform_style')
+    expect(high.body.params.maxResults).toBe(100)
+  })
+
+  it('answers home=live without a session with 401 not_signed_in', async () => {
+    const { status, body } = await request<ErrorShape>('/api/for-you?home=live')
+    expect(status).toBe(401)
+    expect(body.error.code).toBe('not_signed_in')
+  })
+
+  it('answers home=ai and ai=1 without an AI key with 503 not_configured', async () => {
+    for (const path of ['/api/for-you?home=ai', '/api/for-you?ai=1']) {
+      const { status, body } = await request<ErrorShape>(path)
+      expect(status).toBe(503)
+      expect(body.error.code).toBe('not_configured')
+    }
+  })
+
+  it('rejects unknown and contradictory homes', async () => {
+    await expectBadRequest('/api/for-you?home=mars', 'home')
+    await expectBadRequest('/api/for-you?home=live&mock=1', 'home')
+    await expectBadRequest('/api/for-you?ai=1&mock=1', 'home')
+    await expectBadRequest('/api/for-you?ai=perhaps', 'ai')
+    await expectBadRequest('/api/for-you?maxResults=many', 'maxResults')
+  })
+})

@@ -1,0 +1,190 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_AVATAR_URL, normalizeResponse } from '../../src/sources/x/normalize'
+
+const payload = {
+  data: [
+    {
+      id: '1790000000000000001',
+      text: 'Async Rust tip: use #tokio select! with @ana_dev https://t.co/abc',
+      author_id: '42',
+      created_at: '2026-11-20T09:15:00.000Z',
+      lang: 'en',
+      public_metrics: {
+        retweet_count: 3,
+        reply_count: 2,
+        like_count: 40,
+        quote_count: 1,
+        bookmark_count: 5,
+        impression_count: 2000,
+      },
+      entities: {
+        hashtags: [{ start: 20, end: 26, tag: 'tokio' }],
+        mentions: [{ start: 39, end: 47, username: 'ana_dev', id: '7' }],
+        urls: [
+          { start: 48, end: 67, url: 'https://t.co/abc', expanded_url: 'https://example.com' },
+        ],
+      },
+      attachments: { media_keys: ['3_1', '7_2', 'missing'] },
+    },
+    {
+      id: '1790000000000000002',
+      text: 'RT @ana_dev: something',
+      author_id: 'nobody',
+      created_at: 'not a date',
+      referenced_tweets: [{ type: 'retweeted', id: '1790000000000000000' }],
+    },
+    { id: '1790000000000000003', text: 'quoting', referenced_posts: [{ type: 'quoted', id: '1' }] },
+    {
+      id: '1790000000000000004',
+      text: 'replying',
+      referenced_tweets: [{ type: 'replied_to', id: '1' }],
+    },
+    { text: 'no id: dropped' },
+  ],
+  includes: {
+    users: [
+      {
+        id: '42',
+        name: 'Rustacean Rita',
+        username: 'rita_rs',
+        profile_image_url: 'https://pbs.twimg.com/profile_images/1/rita_normal.jpg',
+        verified: true,
+        public_metrics: { followers_count: 12345 },
+      },
+    ],
+    media: [
+      {
+        media_key: '3_1',
+        type: 'photo',
+        url: 'https://pbs.twimg.com/media/abc.jpg',
+        width: 1200,
+        height: 800,
+        alt_text: 'a crab',
+      },
+      {
+        media_key: '7_2',
+        type: 'video',
+        preview_image_url: 'https://pbs.twimg.com/ext_tw_video_thumb/1/pu/img/x.jpg',
+        width: 1280,
+        height: 720,
+        variants: [
+          { bit_rate: 256000, content_type: 'video/mp4', url: 'https://video.twimg.com/low.mp4' },
+          { bit_rate: 2176000, content_type: 'video/mp4', url: 'https://video.twimg.com/high.mp4' },
+          { content_type: 'application/x-mpegURL', url: 'https://video.twimg.com/pl.m3u8' },
+        ],
+      },
+    ],
+  },
+}
+
+describe('normalizeResponse (X API v2 to Post)', () => {
+  const posts = normalizeResponse(payload, { source: 'live' })
+
+  it('maps author, metrics, hashtags, media and the permalink', () => {
+    const first = posts[0]?.post
+    expect(first).toMatchObject({
+      id: '1790000000000000001',
+      url: 'https://x.com/rita_rs/status/1790000000000000001',
+      createdAt: '2026-11-20T09:15:00.000Z',
+      lang: 'en',
+      kind: 'original',
+      source: 'live',
+      hashtags: ['tokio'],
+      author: {
+        id: '42',
+        username: 'rita_rs',
+        name: 'Rustacean Rita',
+        verified: true,
+        followers: 12345,
+      },
+      metrics: { likes: 40, reposts: 3, replies: 2, quotes: 1, bookmarks: 5, impressions: 2000 },
+    })
+    expect(first?.media).toEqual([
+      {
+        type: 'photo',
+        url: 'https://pbs.twimg.com/media/abc.jpg',
+        previewUrl: 'https://pbs.twimg.com/media/abc.jpg?name=small',
+        width: 1200,
+        height: 800,
+        alt: 'a crab',
+      },
+      {
+        type: 'video',
+        url: 'https://video.twimg.com/high.mp4',
+        previewUrl: 'https://pbs.twimg.com/ext_tw_video_thumb/1/pu/img/x.jpg',
+        width: 1280,
+        height: 720,
+        alt: '',
+      },
+    ])
+    expect(posts[0]?.facts).toEqual({
+      mentions: ['ana_dev'],
+      hasLinks: true,
+      referencedPostId: null,
+    })
+  })
+
+  it('derives the kind from referenced_tweets or referenced_posts', () => {
+    expect(posts.map((entry) => entry.post.kind)).toEqual(['original', 'repost', 'quote', 'reply'])
+  })
+
+  it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {
+    expect(posts).toHaveLength(4)
+    const orphan = posts[1]?.post
+    expect(orphan?.author).toEqual({
+      id: 'nobody',
+      username: '',
+      name: '',
+      avatarUrl: DEFAULT_AVATAR_URL,
+      verified: false,
+      followers: 0,
+    })
+    expect(orphan?.url).toBe('https://x.com/i/web/status/1790000000000000002')
+    expect(orphan?.createdAt).toBe('1970-01-01T00:00:00.000Z')
+    expect(orphan?.metrics.likes).toBe(0)
+  })
+
+  it('prefers the full text of long posts (note_tweet)', () => {
+    const [long] = normalizeResponse(
+      { data: [{ id: '9', text: 'short…', note_tweet: { text: 'the whole long text' } }] },
+      { source: 'live' },
+    )
+    expect(long?.post.text).toBe('the whole long text')
+  })
+
+  it('reads hashtags and mentions from the text when a payload has no entities', () => {
+    const [post] = normalizeResponse(
+      { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },
+      { source: 'ai' },
+    )
+    expect(post?.post.hashtags).toEqual(['ラーメン', 'food'])
+    expect(post?.facts.mentions).toEqual(['ken_j'])
+  })
+
+  it('rejects non-https media and avatar URLs', () => {
+    const [post] = normalizeResponse(
+      {
+        data: [{ id: '9', text: 'x', author_id: '1', attachments: { media_keys: ['k'] } }],
+        includes: {
+          users: [{ id: '1', username: 'a', profile_image_url: 'javascript:alert(1)' }],
+          media: [{ media_key: 'k', type: 'photo', url: 'http://pbs.twimg.com/media/a.jpg' }],
+        },
+      },
+      { source: 'live' },
+    )
+    expect(post?.post.media).toEqual([])
+    expect(post?.post.author.avatarUrl).toBe(DEFAULT_AVATAR_URL)
+  })
+
+  it('never throws, whatever the payload', () => {
+    fc.assert(
+      fc.property(fc.anything(), (anything) => {
+        expect(() => normalizeResponse(anything, { source: 'live' })).not.toThrow()
+        expect(() =>
+          normalizeResponse({ data: [anything], includes: anything }, { source: 'live' }),
+        ).not.toThrow()
+      }),
+    )
+  })
+})
