@@ -40,7 +40,9 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+)
 lock.packages = sorted
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`lockfile-platforms: added ${added} platform package entr${added === 1 ? 'y' : 'ies'}`)
