@@ -1,22 +1,64 @@
 // `npm run dev`: local development with no accounts. Applies the D1 migrations to the
-// local database, then runs `wrangler dev` on 127.0.0.1:3847 with local KV, D1 and assets.
+// local database, starts local emulators for the providers that have no real
+// credentials (in the environment or .dev.vars), then runs `wrangler dev` on
+// 127.0.0.1:3847 with local KV, D1 and assets, pointed at those emulators.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startXEmulator } from '../emulators/x/server.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler')
+const seedPath = join(root, 'seed', 'posts.json')
+const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+/** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off. */
+function devVars() {
+  const path = join(root, '.dev.vars')
+  if (!existsSync(path)) return {}
+  const vars = {}
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line)
+    if (match) vars[match[1]] = match[2]
+  }
+  return vars
+}
+
+function configured(name, vars) {
+  return Boolean(process.env[name] || vars[name])
+}
+
+async function startEmulators(vars) {
+  const running = []
+  const wranglerVars = []
+  if (!configured('PROVIDER_CLIENT_ID', vars)) {
+    const x = await startXEmulator({ port: 3848, seedPath })
+    running.push(x)
+    wranglerVars.push(
+      'PROVIDER_CLIENT_ID:local-dev-client',
+      `PROVIDER_AUTHORIZE_URL:${x.url}/i/oauth2/authorize`,
+      `PROVIDER_TOKEN_URL:${x.url}/2/oauth2/token`,
+      `PROVIDER_REVOKE_URL:${x.url}/2/oauth2/revoke`,
+      `PROVIDER_API_BASE_URL:${x.url}`,
+      'PROVIDER_BEARER_TOKEN:local-app-bearer-token',
+    )
+    console.log(`dev: no PROVIDER_CLIENT_ID set, using the local X emulator at ${x.url}`)
+  }
+  return { running, wranglerVars }
+}
 
 const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  env: { ...quiet, CI: 'true' },
 })
 if (migrate.status !== 0) {
   console.error('dev: applying the local D1 migrations failed')
   process.exit(migrate.status ?? 1)
 }
 
+const { running, wranglerVars } = await startEmulators(devVars())
 const args = [
   'dev',
   '--ip',
@@ -24,12 +66,13 @@ const args = [
   '--port',
   '3847',
   '--test-scheduled',
+  ...wranglerVars.flatMap((pair) => ['--var', pair]),
   ...process.argv.slice(2),
 ]
-const child = spawn(wrangler, args, {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-})
+const child = spawn(wrangler, args, { cwd: root, stdio: 'inherit', env: quiet })
+async function stop(code) {
+  await Promise.allSettled(running.map((emulator) => emulator.close()))
+  process.exit(code)
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', (code) => stop(code ?? 0))

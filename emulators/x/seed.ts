@@ -1,0 +1,151 @@
+/**
+ * Loads the seed corpus (an X API v2 recent-search response) and re-bases every `created_at`
+ * so that the newest post is "now", keeping the gaps between posts.
+ */
+import { readFile } from 'node:fs/promises'
+import type { JsonObject } from './json.ts'
+import {
+  arrayField,
+  isJsonObject,
+  objectField,
+  objectsField,
+  parseJson,
+  stringField,
+} from './json.ts'
+
+export interface ReferencedTweet {
+  type: string
+  id: string
+}
+
+/** A seed post with the facts search and shaping need, precomputed once. */
+export interface SeedPost {
+  id: string
+  /** The post as X would send it with every field, `created_at` re-based. */
+  raw: JsonObject
+  authorId: string | undefined
+  createdAtMs: number
+  /** The full text: `note_tweet.text` for long posts, else `text`. */
+  fullText: string
+  lang: string | undefined
+  referenced: ReferencedTweet[]
+  mediaKeys: string[]
+  hashtags: string[]
+  mentions: string[]
+  urls: string[]
+  inReplyToUserId: string | undefined
+  conversationId: string | undefined
+}
+
+export interface Corpus {
+  /** The searchable posts (the seed's `data`), newest first. */
+  posts: SeedPost[]
+  users: Map<string, JsonObject>
+  media: Map<string, JsonObject>
+  /** Posts that can be referenced: `includes.tweets` and `data`, by id. */
+  tweets: Map<string, JsonObject>
+}
+
+/** Compares two numeric id strings as numbers (snowflakes do not fit a double). */
+export function compareIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function lower(values: (string | undefined)[]): string[] {
+  return values.filter((value): value is string => value !== undefined).map((v) => v.toLowerCase())
+}
+
+function toSeedPost(raw: JsonObject): SeedPost {
+  const id = stringField(raw, 'id') ?? ''
+  const entities = objectField(raw, 'entities') ?? {}
+  const note = objectField(raw, 'note_tweet')
+  const attachments = objectField(raw, 'attachments') ?? {}
+  return {
+    id,
+    raw,
+    authorId: stringField(raw, 'author_id'),
+    createdAtMs: Date.parse(stringField(raw, 'created_at') ?? ''),
+    fullText: (note && stringField(note, 'text')) ?? stringField(raw, 'text') ?? '',
+    lang: stringField(raw, 'lang'),
+    referenced: objectsField(raw, 'referenced_tweets').flatMap((ref) => {
+      const type = stringField(ref, 'type')
+      const refId = stringField(ref, 'id')
+      return type && refId ? [{ type, id: refId }] : []
+    }),
+    mediaKeys: arrayField(attachments, 'media_keys').filter(
+      (key): key is string => typeof key === 'string',
+    ),
+    hashtags: lower(objectsField(entities, 'hashtags').map((tag) => stringField(tag, 'tag'))),
+    mentions: lower(objectsField(entities, 'mentions').map((m) => stringField(m, 'username'))),
+    urls: lower(
+      objectsField(entities, 'urls').flatMap((url) => [
+        stringField(url, 'expanded_url'),
+        stringField(url, 'display_url'),
+        stringField(url, 'url'),
+      ]),
+    ),
+    inReplyToUserId: stringField(raw, 'in_reply_to_user_id'),
+    conversationId: stringField(raw, 'conversation_id'),
+  }
+}
+
+function isUsablePost(value: JsonObject): boolean {
+  const createdAt = stringField(value, 'created_at')
+  return (
+    typeof stringField(value, 'id') === 'string' &&
+    typeof stringField(value, 'text') === 'string' &&
+    createdAt !== undefined &&
+    Number.isFinite(Date.parse(createdAt))
+  )
+}
+
+function shifted(post: JsonObject, deltaMs: number): JsonObject {
+  const createdAt = Date.parse(stringField(post, 'created_at') ?? '')
+  if (!Number.isFinite(createdAt)) return post
+  return { ...post, created_at: new Date(createdAt + deltaMs).toISOString() }
+}
+
+function byNewest(a: SeedPost, b: SeedPost): number {
+  return b.createdAtMs - a.createdAtMs || compareIds(b.id, a.id)
+}
+
+/** Builds the corpus from a parsed seed document; `nowMs` becomes the newest post's time. */
+export function buildCorpus(document: JsonObject, nowMs: number): Corpus {
+  const data = objectsField(document, 'data').filter(isUsablePost)
+  const includes = objectField(document, 'includes') ?? {}
+  const newest = Math.max(...data.map((post) => Date.parse(stringField(post, 'created_at') ?? '')))
+  const deltaMs = data.length > 0 ? nowMs - newest : 0
+  const posts = data.map((post) => toSeedPost(shifted(post, deltaMs))).sort(byNewest)
+
+  const users = new Map<string, JsonObject>()
+  for (const user of objectsField(includes, 'users')) {
+    const id = stringField(user, 'id')
+    if (id) users.set(id, user)
+  }
+  const media = new Map<string, JsonObject>()
+  for (const item of objectsField(includes, 'media')) {
+    const key = stringField(item, 'media_key')
+    if (key) media.set(key, item)
+  }
+  const tweets = new Map<string, JsonObject>()
+  for (const post of posts) tweets.set(post.id, post.raw)
+  for (const tweet of objectsField(includes, 'tweets')) {
+    const id = stringField(tweet, 'id')
+    if (id && !tweets.has(id)) tweets.set(id, shifted(tweet, deltaMs))
+  }
+  return { posts, users, media, tweets }
+}
+
+/** Reads and parses the seed file; throws with a clear message when it is not usable. */
+export async function loadCorpus(seedPath: string, nowMs: number): Promise<Corpus> {
+  const text = await readFile(seedPath, 'utf8')
+  const document = parseJson(text)
+  if (!isJsonObject(document)) {
+    throw new Error(`x-emulator: the seed ${seedPath} is not a JSON object`)
+  }
+  if (!Array.isArray(document.data)) {
+    throw new Error(`x-emulator: the seed ${seedPath} has no "data" array`)
+  }
+  return buildCorpus(document, nowMs)
+}
