@@ -194,6 +194,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const stored = parseStateRow(await c.env.APP_LOCAL.get(key, 'json').catch(() => null))
     if (!stored) return fail('invalid_state', 'unknown, used or expired state')
     await c.env.APP_LOCAL.delete(key)
+    const ageMs = Date.now() - Date.parse(stored.createdAt)
+    if (!(ageMs >= 0 && ageMs <= OAUTH_STATE_TTL_SECONDS * 1000)) {
+      return fail('invalid_state', 'expired state')
+    }
     if (!timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce))) {
       return fail('invalid_state', 'state started in another browser')
     }

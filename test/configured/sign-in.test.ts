@@ -1,0 +1,340 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
+import { BINDING_COOKIE, SESSION_COOKIE } from '../../src/auth/cookies'
+import { sessionKeys } from '../../src/auth/crypto'
+import { openTokens } from '../../src/auth/sessions'
+import {
+  OAUTH_STATE_PREFIX,
+  PROVIDER_SESSION_PREFIX,
+  parseSessionRow,
+  stateKey,
+} from '../../src/auth/store'
+import type { Bindings } from '../../src/config'
+import { testEnv } from '../helpers/env'
+import { request } from '../helpers/http'
+import {
+  approve,
+  cookieFrom,
+  signIn,
+  startSignIn,
+  xFail,
+  xRequests,
+  xReset,
+} from '../helpers/x-emulator'
+
+const FRONTEND = 'http://127.0.0.1:3847/'
+
+async function keysIn(prefix: string): Promise<string[]> {
+  return (await env.APP_LOCAL.list({ prefix })).keys.map((key) => key.name)
+}
+
+async function callback(path: string, cookie?: string) {
+  return request(path, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+}
+
+function authError(location: string | null): string | null {
+  return location ? new URL(location).searchParams.get('auth_error') : null
+}
+
+async function clearSessions() {
+  for (const name of [
+    ...(await keysIn(PROVIDER_SESSION_PREFIX)),
+    ...(await keysIn(OAUTH_STATE_PREFIX)),
+  ]) {
+    await env.APP_LOCAL.delete(name)
+  }
+}
+
+beforeEach(async () => {
+  await xReset()
+  await clearSessions()
+})
+
+describe('GET /api/auth/social/start', () => {
+  it('redirects to the provider with PKCE S256, the scopes and a one-use state bound to this browser', async () => {
+    const { authorizeUrl, bindingCookie } = await startSignIn()
+    const params = authorizeUrl.searchParams
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(testEnv.PROVIDER_AUTHORIZE_URL)
+    expect(params.get('response_type')).toBe('code')
+    expect(params.get('client_id')).toBe('local-dev-client')
+    expect(params.get('redirect_uri')).toBe('http://127.0.0.1:3847/api/auth/social/callback')
+    expect(params.get('scope')?.split(' ').sort()).toEqual([
+      'offline.access',
+      'tweet.read',
+      'users.read',
+    ])
+    expect(params.get('code_challenge_method')).toBe('S256')
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const state = params.get('state') ?? ''
+    const listed = await env.APP_LOCAL.list({ prefix: OAUTH_STATE_PREFIX })
+    const row = listed.keys.find((key) => key.name === stateKey(state))
+    expect(row).toBeDefined()
+    const ttl = (row?.expiration ?? 0) - Date.now() / 1000
+    expect(ttl).toBeGreaterThan(540)
+    expect(ttl).toBeLessThanOrEqual(601)
+    expect(bindingCookie.startsWith(`${BINDING_COOKIE}=`)).toBe(true)
+  })
+
+  it('sets the browser binding as a short-lived httpOnly, SameSite=Lax cookie', async () => {
+    const start = await request('/api/auth/social/start', { redirect: 'manual' })
+    const line = start.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${BINDING_COOKIE}=`))
+    expect(line).toMatch(/HttpOnly/i)
+    expect(line).toMatch(/SameSite=Lax/i)
+    expect(line).toMatch(/Max-Age=600/i)
+    expect(line).not.toMatch(/Secure/i)
+  })
+})
+
+describe('the whole sign-in flow', () => {
+  it('lands signed in on FRONTEND_URL with only an httpOnly app_session cookie', async () => {
+    const started = await startSignIn()
+    const callbackPath = await approve(started.authorizeUrl)
+    const done = await callback(callbackPath, started.bindingCookie)
+    expect(done.status).toBe(302)
+    expect(done.headers.get('location')).toBe(FRONTEND)
+    const session = done.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    expect(session).toMatch(/HttpOnly/i)
+    expect(session).toMatch(/SameSite=Lax/i)
+    expect(session).toMatch(/Path=\//)
+    expect(session).not.toMatch(/Secure/i)
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
+    const me = await request('/api/auth/me', {
+      headers: { cookie: cookieFrom(done.headers, SESSION_COOKIE) ?? '' },
+    })
+    expect(me.body).toEqual({
+      signedIn: true,
+      user: {
+        id: '1500000000000000001',
+        username: 'local_reader',
+        name: 'Local Reader',
+        avatarUrl: expect.stringMatching(/^https:\/\//),
+      },
+    })
+  })
+
+  it('sends the PKCE verifier whose S256 hash is the challenge sent to the provider', async () => {
+    const started = await startSignIn()
+    await callback(await approve(started.authorizeUrl), started.bindingCookie)
+    const exchange = (await xRequests()).find((entry) => entry.path === '/2/oauth2/token')
+    const verifier = exchange?.form?.code_verifier ?? ''
+    expect(verifier.length).toBeGreaterThanOrEqual(43)
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)),
+    )
+    const challenge = btoa(String.fromCharCode(...digest))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+    expect(challenge).toBe(started.authorizeUrl.searchParams.get('code_challenge'))
+  })
+
+  it('fails with exchange_failed when the verifier does not match, storing nothing', async () => {
+    const started = await startSignIn()
+    const state = started.authorizeUrl.searchParams.get('state') ?? ''
+    const stored = (await env.APP_LOCAL.get(stateKey(state), 'json')) as Record<string, unknown>
+    await env.APP_LOCAL.put(
+      stateKey(state),
+      JSON.stringify({ ...stored, codeVerifier: 'x'.repeat(50) }),
+    )
+    const done = await callback(await approve(started.authorizeUrl), started.bindingCookie)
+    expect(authError(done.headers.get('location'))).toBe('exchange_failed')
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+
+  it('signing in again from the same browser replaces its row instead of adding one', async () => {
+    const first = await signIn()
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    const done = await callback(path, `${first}; ${started.bindingCookie}`)
+    expect(done.status).toBe(302)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
+    const stale = await request('/api/auth/me', { headers: { cookie: first } })
+    expect(stale.body).toEqual({ signedIn: false })
+  })
+})
+
+describe('the state check, before any code exchange', () => {
+  async function expectInvalidState(path: string, cookie?: string) {
+    const done = await callback(path, cookie)
+    expect(done.status).toBe(302)
+    expect(authError(done.headers.get('location'))).toBe('invalid_state')
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  }
+
+  it('refuses a callback without a state', async () => {
+    const started = await startSignIn()
+    await expectInvalidState('/api/auth/social/callback?code=abc', started.bindingCookie)
+  })
+
+  it('refuses an unknown state', async () => {
+    const started = await startSignIn()
+    await expectInvalidState(
+      '/api/auth/social/callback?code=abc&state=made-up',
+      started.bindingCookie,
+    )
+  })
+
+  it('refuses a callback without the browser binding cookie', async () => {
+    const started = await startSignIn()
+    await expectInvalidState(await approve(started.authorizeUrl))
+  })
+
+  it('refuses a state started in another browser', async () => {
+    const victim = await startSignIn()
+    const attacker = await startSignIn()
+    await expectInvalidState(await approve(victim.authorizeUrl), attacker.bindingCookie)
+  })
+
+  it('refuses an expired state', async () => {
+    const started = await startSignIn()
+    const state = started.authorizeUrl.searchParams.get('state') ?? ''
+    const stored = (await env.APP_LOCAL.get(stateKey(state), 'json')) as Record<string, unknown>
+    const old = new Date(Date.now() - 11 * 60_000).toISOString()
+    await env.APP_LOCAL.put(stateKey(state), JSON.stringify({ ...stored, createdAt: old }))
+    await expectInvalidState(await approve(started.authorizeUrl), started.bindingCookie)
+  })
+
+  it('refuses a replayed state: each state works once', async () => {
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    const first = await callback(path, started.bindingCookie)
+    expect(cookieFrom(first.headers, SESSION_COOKIE)).toBeDefined()
+    await clearSessions()
+    const before = (await xRequests()).length
+    const replay = await callback(path, started.bindingCookie)
+    expect(authError(replay.headers.get('location'))).toBe('invalid_state')
+    expect((await xRequests()).length).toBe(before)
+  })
+})
+
+describe('provider answers', () => {
+  it('reports provider_denied when the person cancels at X', async () => {
+    const started = await startSignIn()
+    const done = await callback(await approve(started.authorizeUrl, 'deny'), started.bindingCookie)
+    expect(authError(done.headers.get('location'))).toBe('provider_denied')
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+
+  it('reports exchange_failed when the token endpoint fails, storing nothing', async () => {
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    await xFail('500', { path: '/2/oauth2/token' })
+    const done = await callback(path, started.bindingCookie)
+    expect(authError(done.headers.get('location'))).toBe('exchange_failed')
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+
+  it('reports exchange_failed when reading the user fails after the exchange', async () => {
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    await xFail('garbage', { path: '/2/users/me' })
+    const done = await callback(path, started.bindingCookie)
+    expect(authError(done.headers.get('location'))).toBe('exchange_failed')
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+})
+
+describe('the session secret in production', () => {
+  const log = vi.spyOn(console, 'warn')
+  afterEach(() => log.mockReset())
+
+  for (const [label, secret] of [
+    ['missing', undefined],
+    ['shorter than 16 characters', 'too-short'],
+  ] as const) {
+    it(`fails sign-in with misconfigured when the secret is ${label}, storing nothing`, async () => {
+      log.mockImplementation(() => {})
+      const production: Bindings = { ...testEnv, APP_ENV: 'production', APP_SESSION_SECRET: secret }
+      const app = createApp()
+      const ctx = createExecutionContext()
+      const started = await startSignIn()
+      const path = await approve(started.authorizeUrl)
+      const done = await app.request(
+        path,
+        { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
+        production,
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      expect(done.status).toBe(302)
+      expect(authError(done.headers.get('location'))).toBe('misconfigured')
+      expect(
+        done.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)),
+      ).toBe(false)
+      expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+      const lines = log.mock.calls.map((call) => String(call[0]))
+      expect(lines.filter((line) => line.includes('APP_SESSION_SECRET'))).toHaveLength(1)
+      const start = await app.request(
+        '/api/auth/social/start',
+        { redirect: 'manual' },
+        production,
+        ctx,
+      )
+      expect(authError(start.headers.get('location'))).toBe('misconfigured')
+    })
+  }
+})
+
+describe('logout', () => {
+  it('revokes the token at the provider, deletes the row and clears the cookie', async () => {
+    const cookie = await signIn()
+    const out = await request<{ ok: boolean }>('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://127.0.0.1:3847' },
+    })
+    expect(out.body).toEqual({ ok: true })
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+    await vi.waitFor(async () => {
+      expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/revoke')).toBe(true)
+    })
+    const reuse = await request('/api/me', { headers: { cookie } })
+    expect(reuse.status).toBe(401)
+  })
+})
+
+describe('tokens never leave the server', () => {
+  it('appear in no response body, no other cookie and no log line during a whole session', async () => {
+    const logged: string[] = []
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '))
+      }),
+    )
+    const seen: string[] = []
+    const started = await startSignIn()
+    const done = await callback(await approve(started.authorizeUrl), started.bindingCookie)
+    const cookie = cookieFrom(done.headers, SESSION_COOKIE) ?? ''
+    for (const path of [
+      '/api/auth/me',
+      '/api/me',
+      '/api/social/me',
+      '/api/for-you?home=live&maxResults=5',
+    ]) {
+      const answer = await request(path, { headers: { cookie } })
+      seen.push(JSON.stringify(answer.body), ...answer.headers.getSetCookie())
+    }
+    seen.push(
+      ...done.headers.getSetCookie().filter((line) => !line.startsWith(`${SESSION_COOKIE}=`)),
+    )
+    const [name] = await keysIn(PROVIDER_SESSION_PREFIX)
+    const row = parseSessionRow(await env.APP_LOCAL.get(name ?? '', 'json'))
+    const keys = await sessionKeys(testEnv.APP_SESSION_SECRET ?? '')
+    const tokens = row ? await openTokens(keys, row) : null
+    expect(tokens?.accessToken.length).toBeGreaterThan(10)
+    for (const secret of [tokens?.accessToken, tokens?.refreshToken]) {
+      for (const text of [...seen, ...logged]) expect(text).not.toContain(secret)
+    }
+    for (const spy of spies) spy.mockRestore()
+  })
+})
