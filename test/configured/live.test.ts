@@ -1,0 +1,279 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/app'
+import { PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
+import type { Post, RankedPost } from '../../src/domain/post'
+import { LIVE_CACHE_PREFIX } from '../../src/sources/live'
+import { testEnv } from '../helpers/env'
+import { type ErrorShape, request } from '../helpers/http'
+import { sessionCount } from '../helpers/session-rows'
+import { signIn, xExpireTokens, xFail, xRequests, xReset } from '../helpers/x-emulator'
+
+interface Page {
+  posts: Post[]
+  nextCursor: string | null
+}
+interface Compare {
+  source: string
+  platform_style: RankedPost[]
+  refined: RankedPost[]
+}
+
+let counter = 0
+/** A query no other test uses, so the live cache never answers for another test. */
+function unique(base: string): string {
+  counter++
+  return `${base} -nomatch${counter}`
+}
+
+async function apiRequests(path: string) {
+  return (await xRequests()).filter((entry) => entry.path.startsWith(path))
+}
+
+async function timelineRequests() {
+  return (await xRequests()).filter((entry) =>
+    entry.path.endsWith('/timelines/reverse_chronological'),
+  )
+}
+
+beforeEach(async () => {
+  await xReset()
+  for (const prefix of [PROVIDER_SESSION_PREFIX, LIVE_CACHE_PREFIX]) {
+    for (const { name } of (await env.APP_LOCAL.list({ prefix })).keys)
+      await env.APP_LOCAL.delete(name)
+  }
+})
+
+describe('live search: /api/compare and /api/search with source=live', () => {
+  it('lets X retrieve with max_results = the cap and ranks the result under both profiles', async () => {
+    const q = unique('rust')
+    const { status, body } = await request<Compare>(
+      `/api/compare?source=live&maxResults=12&q=${encodeURIComponent(q)}`,
+    )
+    expect(status).toBe(200)
+    expect(body.source).toBe('live')
+    expect(body.refined.length).toBeGreaterThan(0)
+    expect(body.refined.length).toBeLessThanOrEqual(12)
+    expect(body.refined.every((post) => post.source === 'live')).toBe(true)
+    expect(body.refined.map((post) => post.id).sort()).toEqual(
+      body.platform_style.map((post) => post.id).sort(),
+    )
+    const [call] = await apiRequests('/2/tweets/search/recent')
+    expect(call?.query.query).toBe(q)
+    expect(call?.query.max_results).toBe('12')
+    expect(call?.query['tweet.fields']).toContain('public_metrics')
+    expect(call?.query.expansions).toContain('attachments.media_keys')
+    expect(call?.auth).toBe('app')
+  })
+
+  it('appends -is:retweet for omitRetweets and keeps the query encoding intact', async () => {
+    const q = unique('"edge computing" café ラーメン')
+    await request(`/api/search?source=live&omitRetweets=1&q=${encodeURIComponent(q)}`)
+    const [call] = await apiRequests('/2/tweets/search/recent')
+    expect(call?.query.query).toBe(`${q} -is:retweet`)
+  })
+
+  it('refuses a query that omitRetweets pushes past 512 characters, before calling X', async () => {
+    const q = 'a'.repeat(505)
+    const { status, body } = await request<ErrorShape>(
+      `/api/compare?source=live&omitRetweets=true&q=${q}`,
+    )
+    expect(status).toBe(400)
+    expect(body.error.message).toContain('q')
+    expect(await apiRequests('/2/tweets')).toEqual([])
+  })
+
+  it('refuses an empty query for live search', async () => {
+    const { status, body } = await request<ErrorShape>('/api/compare?source=live')
+    expect(status).toBe(400)
+    expect(body.error.code).toBe('bad_request')
+  })
+
+  it("uses the signed-in user's token when there is a session", async () => {
+    const cookie = await signIn()
+    await request(`/api/compare?source=live&q=${encodeURIComponent(unique('coffee'))}`, {
+      headers: { cookie },
+    })
+    const [call] = await apiRequests('/2/tweets/search/recent')
+    expect(call?.auth).toBe('user')
+  })
+
+  it('answers an identical call within a minute from the cache, and says so', async () => {
+    const path = `/api/compare?source=live&q=${encodeURIComponent(unique('football'))}`
+    const first = await request<Compare>(path)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const second = await request<Compare>(path)
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.body.refined.map((post) => post.id)).toEqual(
+      first.body.refined.map((post) => post.id),
+    )
+    expect(await apiRequests('/2/tweets/search/recent')).toHaveLength(1)
+  })
+})
+
+describe('errors from X are mapped to the contract', () => {
+  const path = () => `/api/compare?source=live&q=${encodeURIComponent(unique('rust'))}`
+
+  it('429 becomes 429 rate_limited with Retry-After from x-rate-limit-reset', async () => {
+    await xFail('429')
+    const { status, headers, body } = await request<ErrorShape>(path())
+    expect(status).toBe(429)
+    expect(body.error.code).toBe('rate_limited')
+    const retryAfter = Number(headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(50)
+    expect(retryAfter).toBeLessThanOrEqual(61)
+  })
+
+  for (const mode of ['500', '503', 'garbage', 'schema'] as const) {
+    it(`${mode} becomes 502 provider_error without echoing X's body`, async () => {
+      await xFail(mode)
+      const { status, body } = await request<ErrorShape>(path())
+      expect(status).toBe(502)
+      expect(body.error.code).toBe('provider_error')
+      expect(JSON.stringify(body)).not.toMatch(/oops|not-an-array|Internal Server Error/)
+    })
+  }
+
+  it('a time-out becomes 502 provider_error', async () => {
+    await xFail('slow', { delayMs: 15_000 })
+    const { status, body } = await request<ErrorShape>(path())
+    expect(status).toBe(502)
+    expect(body.error.message).toMatch(/in time/)
+  })
+
+  it('tolerates partial errors in a 200 and keeps posts whose author is missing', async () => {
+    await xFail('partial')
+    const { status, body } = await request<Page>(
+      `/api/social/recent-search?q=${encodeURIComponent(unique('rust'))}`,
+    )
+    expect(status).toBe(200)
+    expect(body.posts.length).toBeGreaterThan(0)
+    const orphan = body.posts.find((post) => post.author.username === '')
+    expect(orphan?.url).toMatch(/^https:\/\/x\.com\/i\/web\/status\//)
+  })
+
+  it('401 on a user token: one refresh and a retry, then 401 not_signed_in and the session ends', async () => {
+    const cookie = await signIn()
+    await xFail('401', { path: '/2/tweets' })
+    const { status, body } = await request<ErrorShape>(path(), { headers: { cookie } })
+    expect(status).toBe(401)
+    expect(body.error.code).toBe('not_signed_in')
+    const calls = (await xRequests()).map((entry) => entry.path)
+    expect(calls.filter((call) => call === '/2/tweets/search/recent')).toHaveLength(2)
+    expect(calls.filter((call) => call === '/2/oauth2/token')).toHaveLength(2)
+    expect(await sessionCount()).toBe(0)
+  })
+
+  it('401 once: the refreshed token succeeds', async () => {
+    const cookie = await signIn()
+    await xExpireTokens()
+    const { status } = await request(path(), { headers: { cookie } })
+    expect(status).toBe(200)
+  })
+})
+
+describe('/api/social/*', () => {
+  it('recent-search pages with nextCursor and cursor, 10..100 per page', async () => {
+    const q = unique('the')
+    const first = await request<Page>(
+      `/api/social/recent-search?q=${encodeURIComponent(q)}&maxResults=5`,
+    )
+    expect(first.status).toBe(200)
+    expect(first.body.posts.length).toBeLessThanOrEqual(10)
+    expect(first.body.nextCursor).toEqual(expect.any(String))
+    expect((first.body.posts[0] as unknown as Record<string, unknown>).score).toBeUndefined()
+    const second = await request<Page>(
+      `/api/social/recent-search?q=${encodeURIComponent(q)}&maxResults=5&cursor=${first.body.nextCursor}`,
+    )
+    expect(second.status).toBe(200)
+    const firstIds = new Set(first.body.posts.map((post) => post.id))
+    expect(second.body.posts.some((post) => firstIds.has(post.id))).toBe(false)
+    const calls = await apiRequests('/2/tweets/search/recent')
+    expect(calls[0]?.query.max_results).toBe('10')
+    expect(calls[1]?.query.next_token).toBe(first.body.nextCursor)
+  })
+
+  it('rejects a malformed cursor and a missing query', async () => {
+    const bad = await request<ErrorShape>('/api/social/recent-search?q=rust&cursor=%3Cscript%3E')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toContain('cursor')
+    const empty = await request<ErrorShape>('/api/social/recent-search')
+    expect(empty.status).toBe(400)
+    expect(empty.body.error.message).toContain('q')
+  })
+
+  it('home-timeline needs a session, and maps maxResults onto X 1..100', async () => {
+    const anonymous = await request<ErrorShape>('/api/social/home-timeline')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.error.code).toBe('not_signed_in')
+    const cookie = await signIn()
+    const page = await request<Page>('/api/social/home-timeline?maxResults=3', {
+      headers: { cookie },
+    })
+    expect(page.status).toBe(200)
+    expect(page.body.posts).toHaveLength(3)
+    expect(page.body.posts.every((post) => post.source === 'live')).toBe(true)
+    const [call] = await timelineRequests()
+    expect(call?.path).toBe('/2/users/1500000000000000001/timelines/reverse_chronological')
+    expect(call?.query.max_results).toBe('3')
+  })
+
+  it('social/me needs a session and answers the user from X', async () => {
+    expect((await request('/api/social/me')).status).toBe(401)
+    const cookie = await signIn()
+    const me = await request<{ user: { id: string; username: string } }>('/api/social/me', {
+      headers: { cookie },
+    })
+    expect(me.body.user).toMatchObject({ id: '1500000000000000001', username: 'local_reader' })
+  })
+})
+
+describe('For You from the live home timeline', () => {
+  it('is 401 without a session', async () => {
+    const { status, body } = await request<ErrorShape>('/api/for-you?home=live')
+    expect(status).toBe(401)
+    expect(body.error.code).toBe('not_signed_in')
+  })
+
+  it('is the default home when signed in, capped and ranked', async () => {
+    const cookie = await signIn()
+    const { status, body } = await request<{ home: string; posts: RankedPost[] }>(
+      '/api/for-you?maxResults=7',
+      { headers: { cookie } },
+    )
+    expect(status).toBe(200)
+    expect(body.home).toBe('live')
+    expect(body.posts).toHaveLength(7)
+    expect(body.posts.map((post) => post.rank)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    const [call] = await timelineRequests()
+    expect(call?.query.max_results).toBe('7')
+  })
+})
+
+describe('which token, when there is no session', () => {
+  async function withEnv(change: Partial<typeof testEnv>, path: string) {
+    const ctx = createExecutionContext()
+    const response = await createApp().request(path, {}, { ...testEnv, ...change }, ctx)
+    await waitOnExecutionContext(ctx)
+    return { status: response.status, body: (await response.json()) as ErrorShape }
+  }
+
+  it('is 401 when sign-in is possible but no bearer token is configured', async () => {
+    const answer = await withEnv(
+      { PROVIDER_BEARER_TOKEN: undefined },
+      '/api/compare?source=live&q=rust',
+    )
+    expect(answer.status).toBe(401)
+    expect(answer.body.error.code).toBe('not_signed_in')
+  })
+
+  it('is 503 when no way to authenticate is configured at all', async () => {
+    const answer = await withEnv(
+      { PROVIDER_BEARER_TOKEN: undefined, PROVIDER_CLIENT_ID: undefined },
+      '/api/social/recent-search?q=rust',
+    )
+    expect(answer.status).toBe(503)
+    expect(answer.body.error.code).toBe('not_configured')
+  })
+})
