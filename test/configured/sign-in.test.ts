@@ -89,6 +89,21 @@ describe('GET /api/auth/social/start', () => {
   })
 })
 
+describe('cookies over https', () => {
+  it('are Secure when the request is https', async () => {
+    const start = await request('/api/auth/social/start', { redirect: 'manual' })
+    expect(start.headers.getSetCookie().join('\n')).not.toMatch(/Secure/i)
+    const { exports } = await import('cloudflare:workers')
+    const secure = await exports.default.fetch('https://feed.example/api/auth/social/start', {
+      redirect: 'manual',
+    })
+    const line = secure.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${BINDING_COOKIE}=`))
+    expect(line).toMatch(/; Secure/i)
+  })
+})
+
 describe('the whole sign-in flow', () => {
   it('lands signed in on FRONTEND_URL with only an httpOnly app_session cookie', async () => {
     const started = await startSignIn()
