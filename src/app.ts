@@ -6,12 +6,16 @@ import { requestId } from 'hono/request-id'
 import packageJson from '../package.json'
 import { Auth } from './auth/current'
 import type { AppEnv } from './config'
+import { accessLog } from './http/access-log'
 import { ApiError, errorBody } from './http/errors'
+import { apiSecureHeaders, frontendCors } from './http/headers'
 import { rejectRepeatedParams } from './http/middleware'
+import { rateLimit } from './http/rate-limit'
 import { requireSameOrigin } from './http/same-origin'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feed'
 import { healthRoutes } from './routes/health'
+import { mediaRoutes } from './routes/media'
 import { socialRoutes } from './routes/social'
 
 interface ValidationIssue {
@@ -50,6 +54,10 @@ export function createApp() {
   })
 
   app.use('*', requestId())
+  app.use('/api/*', accessLog)
+  app.use('/api/*', apiSecureHeaders)
+  app.use('/api/*', frontendCors)
+  app.use('/api/*', rateLimit)
   app.use('/api/*', rejectRepeatedParams)
   app.use('/api/*', requireSameOrigin)
   app.use('/api/*', async (c, next) => {
@@ -61,6 +69,7 @@ export function createApp() {
   app.route('/', authRoutes)
   app.route('/', feedRoutes)
   app.route('/', socialRoutes)
+  app.route('/', mediaRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -30,6 +30,7 @@ describe('the API surface', () => {
         '/api/auth/me',
         '/api/auth/social/callback',
         '/api/auth/social/start',
+        '/api/cdn/media',
         '/api/compare',
         '/api/for-you',
         '/api/health',

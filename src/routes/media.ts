@@ -1,0 +1,36 @@
+/** The media proxy route: provider images and videos, when a direct load fails. */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { type AppEnv, configOf } from '../config'
+import { errorResponses } from '../http/schemas'
+import { proxyMedia } from '../media/proxy'
+
+const mediaRoute = createRoute({
+  method: 'get',
+  path: '/api/cdn/media',
+  summary: 'Streams an image or video from an allowed provider media host',
+  description:
+    'Allowed: https URLs on exactly pbs.twimg.com, video.twimg.com, abs.twimg.com, ton.twimg.com or a host in MEDIA_ALLOWED_HOSTS, on the default port, without credentials or IP literals. Redirects are followed (at most 3) only to allowed hosts. Only image/* and video/* answers pass; bodies over 20 MiB are refused (or cut off when the size is not announced). `Range` is passed through. Answers are cached for a week.',
+  request: {
+    query: z.object({
+      url: z.string().min(1).max(2048).openapi({
+        description: 'The https URL of the media.',
+        example: 'https://pbs.twimg.com/media/abc.jpg',
+      }),
+    }),
+  },
+  responses: {
+    200: { description: 'The media bytes' },
+    206: { description: 'A byte range of the media' },
+    ...errorResponses(400, 403, 429, 502),
+  },
+})
+
+export const mediaRoutes = new OpenAPIHono<AppEnv>().openapi(mediaRoute, async (c) => {
+  const { url } = c.req.valid('query')
+  return proxyMedia({
+    url,
+    range: c.req.header('range'),
+    allowedHosts: configOf(c.env).mediaAllowedHosts,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  })
+})

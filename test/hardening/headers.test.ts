@@ -1,0 +1,94 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
+import { testEnv } from '../helpers/env'
+import { request } from '../helpers/http'
+
+const FRONTEND = 'https://app.example'
+
+function withFrontend(path: string, init: RequestInit = {}) {
+  const env = { ...testEnv, FRONTEND_URL: `${FRONTEND}/` }
+  return createApp().request(`https://api.example${path}`, init, env, createExecutionContext())
+}
+
+describe('secure headers', () => {
+  it('every API answer, errors included, forbids framing, sniffing and any embedded content', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/compare?maxResults=x']) {
+      const { headers } = await request(path)
+      expect(headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+      expect(headers.get('x-frame-options')).toBe('DENY')
+      expect(headers.get('referrer-policy')).toBe('no-referrer')
+    }
+  })
+})
+
+describe('CORS', () => {
+  it('allows the configured front end, with credentials', async () => {
+    const response = await withFrontend('/api/health', { headers: { origin: FRONTEND } })
+    expect(response.headers.get('access-control-allow-origin')).toBe(FRONTEND)
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+
+  it('answers the front end preflight', async () => {
+    const response = await withFrontend('/api/auth/logout', {
+      method: 'OPTIONS',
+      headers: { origin: FRONTEND, 'access-control-request-method': 'POST' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it('gives any other origin no CORS headers at all', async () => {
+    const response = await withFrontend('/api/health', {
+      headers: { origin: 'https://evil.example' },
+    })
+    const cors = [...response.headers.keys()].filter((name) => name.startsWith('access-control-'))
+    expect(cors).toEqual([])
+  })
+
+  it('lets the front end POST, and still refuses other origins', async () => {
+    const ok = await withFrontend('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: FRONTEND },
+    })
+    expect(ok.status).toBe(200)
+    const evil = await withFrontend('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(evil.status).toBe(403)
+  })
+})
+
+describe('observability', () => {
+  const log = vi.spyOn(console, 'log')
+  afterEach(() => log.mockReset())
+
+  it('logs one JSON line per request with its id, route, status and duration, never the query or cookies', async () => {
+    log.mockImplementation(() => {})
+    const response = await request('/api/compare?q=secret-looking-query&maxResults=10', {
+      headers: { cookie: 'app_session=cookie-value-marker' },
+    })
+    const lines = log.mock.calls.map((call) => String(call[0]))
+    const line = lines.find((entry) => entry.includes(response.headers.get('x-request-id') ?? '-'))
+    expect(line).toBeDefined()
+    const parsed = JSON.parse(line ?? '{}')
+    expect(parsed).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      route: '/api/compare',
+      status: 200,
+    })
+    expect(typeof parsed.durationMs).toBe('number')
+    expect(lines.join('\n')).not.toMatch(/secret-looking-query|cookie-value-marker/)
+  })
+
+  it('puts a request id on every response, errors included', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/compare?strictMatch=maybe']) {
+      const { headers } = await request(path)
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+})

@@ -1,0 +1,210 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
+import { testEnv } from '../helpers/env'
+import { type FetchStub, stubFetch } from '../helpers/fetch-stub'
+import { type ErrorShape, request } from '../helpers/http'
+
+const PHOTO = 'https://pbs.twimg.com/media/Abc123.jpg'
+const VIDEO = 'https://video.twimg.com/ext_tw_video/1/pu/vid/1280x720/v.mp4'
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])
+
+let upstream: FetchStub
+let counter = 0
+
+function media(url: string, init?: RequestInit) {
+  return request<ErrorShape>(`/api/cdn/media?url=${encodeURIComponent(url)}`, init)
+}
+
+/** A URL no other test has fetched, so the edge cache never answers for another test. */
+function fresh(base: string): string {
+  counter++
+  return `${base}?v=${counter}`
+}
+
+function jpeg(extra: Record<string, string> = {}) {
+  return () =>
+    new Response(JPEG, {
+      headers: { 'content-type': 'image/jpeg', 'content-length': String(JPEG.length), ...extra },
+    })
+}
+
+beforeEach(() => {
+  upstream = stubFetch()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('GET /api/cdn/media', () => {
+  it('streams an allowed image with long-lived caching and nosniff, dropping cookies and dispositions', async () => {
+    const url = fresh(PHOTO)
+    upstream.route(url, jpeg({ 'set-cookie': 'track=1', 'content-disposition': 'attachment' }))
+    const response = await media(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('content-disposition')).toBeNull()
+    expect(upstream.calls[0]?.headers.get('cookie')).toBeNull()
+  })
+
+  it('answers a repeated fetch from the edge cache without going upstream', async () => {
+    const url = fresh(PHOTO)
+    upstream.route(url, jpeg())
+    const ctx = createExecutionContext()
+    const app = createApp()
+    const first = await app.request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      ctx,
+    )
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(JPEG)
+    await waitOnExecutionContext(ctx)
+    const second = await app.request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      ctx,
+    )
+    expect(second.status).toBe(200)
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(JPEG)
+    expect(upstream.calls).toHaveLength(1)
+  })
+
+  it('passes Range through for video and answers 206', async () => {
+    const url = fresh(VIDEO)
+    upstream.route(
+      url,
+      (req) =>
+        new Response(new Uint8Array(10), {
+          status: 206,
+          headers: {
+            'content-type': 'video/mp4',
+            'content-range': `bytes 0-9/1000`,
+            'x-seen-range': req.headers.get('range') ?? '',
+          },
+        }),
+    )
+    const response = await media(url, { headers: { range: 'bytes=0-9' } })
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toBe('bytes 0-9/1000')
+    expect(upstream.calls[0]?.headers.get('range')).toBe('bytes=0-9')
+  })
+
+  const refused: Array<[string, string]> = [
+    ['plain http', 'http://pbs.twimg.com/media/a.jpg'],
+    ['another host', 'https://evil.example/a.jpg'],
+    ['a look-alike host', 'https://pbs.twimg.com.evil.example/a.jpg'],
+    ['a sub-domain of an allowed host', 'https://x.pbs.twimg.com/a.jpg'],
+    ['credentials', 'https://user:pass@pbs.twimg.com/a.jpg'],
+    ['a non-default port', 'https://pbs.twimg.com:8443/a.jpg'],
+    ['an IPv4 literal', 'https://127.0.0.1/a.jpg'],
+    ['a numeric host', 'https://2130706433/a.jpg'],
+    ['an IPv6 literal', 'https://[::1]/a.jpg'],
+    ['another scheme', 'file:///etc/passwd'],
+    ['a relative URL', '/api/health'],
+    ['javascript', 'javascript:alert(1)'],
+  ]
+  for (const [label, url] of refused) {
+    it(`refuses ${label} with 403 without fetching anything`, async () => {
+      const response = await media(url)
+      expect(response.status).toBe(403)
+      expect(response.body.error.code).toBe('forbidden')
+      expect(upstream.calls).toHaveLength(0)
+    })
+  }
+
+  it('allows the extra hosts in MEDIA_ALLOWED_HOSTS', async () => {
+    const url = fresh('https://media.example.org/p.png')
+    upstream.route(url, () => new Response(JPEG, { headers: { 'content-type': 'image/png' } }))
+    const ctx = createExecutionContext()
+    const env = { ...testEnv, MEDIA_ALLOWED_HOSTS: 'media.example.org, other.example' }
+    const response = await createApp().request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      env,
+      ctx,
+    )
+    expect(response.status).toBe(200)
+    expect((await media(url)).status).toBe(403)
+  })
+
+  it('follows redirects to allowed hosts only, at most three', async () => {
+    const start = fresh(PHOTO)
+    const target = 'https://pbs.twimg.com/media/final.jpg'
+    upstream.route(start, () => new Response(null, { status: 302, headers: { location: target } }))
+    upstream.route(target, jpeg())
+    expect((await media(start)).status).toBe(200)
+
+    const bad = fresh(PHOTO)
+    upstream.route(
+      bad,
+      () => new Response(null, { status: 301, headers: { location: 'https://evil.example/x' } }),
+    )
+    const refusedRedirect = await media(bad)
+    expect(refusedRedirect.status).toBe(403)
+    expect(upstream.calls.some((call) => call.url.startsWith('https://evil.example'))).toBe(false)
+
+    const loop = fresh(PHOTO)
+    upstream.route(loop, () => new Response(null, { status: 302, headers: { location: loop } }))
+    const tooMany = await media(loop)
+    expect(tooMany.status).toBe(502)
+    expect(upstream.calls.filter((call) => call.url === loop)).toHaveLength(4)
+  })
+
+  it('answers 502 for upstream failures and for anything that is not an image or a video', async () => {
+    const cases: Array<[string, () => Response | Promise<Response>]> = [
+      ['html', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
+      ['json', () => new Response('{}', { headers: { 'content-type': 'application/json' } })],
+      ['no type', () => new Response(JPEG)],
+      ['404', () => new Response('no', { status: 404, headers: { 'content-type': 'image/jpeg' } })],
+      ['500', () => new Response('no', { status: 500 })],
+      ['network', () => Promise.reject(new TypeError('network down'))],
+      [
+        'too large',
+        () =>
+          new Response(JPEG, {
+            headers: { 'content-type': 'image/jpeg', 'content-length': String(21 * 1024 * 1024) },
+          }),
+      ],
+    ]
+    for (const [label, answer] of cases) {
+      const url = fresh(PHOTO)
+      upstream.route(url, answer)
+      const response = await media(url)
+      expect(response.status, label).toBe(502)
+      expect(response.body.error.code, label).toBe('provider_error')
+    }
+  })
+
+  it('cuts off a body that grows past 20 MiB without announcing its size', async () => {
+    const url = fresh(VIDEO)
+    const chunk = new Uint8Array(1024 * 1024)
+    upstream.route(url, () => {
+      let sent = 0
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ > 22) controller.close()
+          else controller.enqueue(chunk)
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'video/mp4' } })
+    })
+    const response = await createApp().request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(200)
+    await expect(response.arrayBuffer()).rejects.toThrow()
+  })
+
+  it('needs a url parameter of reasonable length', async () => {
+    expect((await request<ErrorShape>('/api/cdn/media')).status).toBe(400)
+    const long = await media(`https://pbs.twimg.com/${'a'.repeat(3000)}`)
+    expect(long.status).toBe(400)
+    expect(long.body.error.message).toContain('url')
+  })
+})

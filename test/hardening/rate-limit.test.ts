@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { type ErrorShape, request } from '../helpers/http'
+
+let client = 0
+function newClient(): string {
+  client++
+  return `203.0.113.${client}`
+}
+
+async function hammer(path: string, ip: string, times: number) {
+  const statuses: number[] = []
+  for (let i = 0; i < times; i++) {
+    statuses.push(
+      (await request(path, { headers: { 'cf-connecting-ip': ip }, redirect: 'manual' })).status,
+    )
+  }
+  return statuses
+}
+
+describe('rate limits', () => {
+  it('limits a client to 120 API requests a minute, then answers 429 with Retry-After', async () => {
+    const ip = newClient()
+    const statuses = await hammer('/api/health', ip, 120)
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    const over = await request<ErrorShape>('/api/health', { headers: { 'cf-connecting-ip': ip } })
+    expect(over.status).toBe(429)
+    expect(over.body.error.code).toBe('rate_limited')
+    expect(over.headers.get('retry-after')).toBe('60')
+  })
+
+  it('counts each client separately', async () => {
+    const busy = newClient()
+    await hammer('/api/health', busy, 121)
+    const other = await request('/api/health', { headers: { 'cf-connecting-ip': newClient() } })
+    expect(other.status).toBe(200)
+  })
+
+  it('limits sign-in start (and the AI routes) more tightly: 20 a minute', async () => {
+    const ip = newClient()
+    const statuses = await hammer('/api/auth/social/start', ip, 21)
+    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const health = await request('/api/health', { headers: { 'cf-connecting-ip': ip } })
+    expect(health.status).toBe(200)
+  })
+})
