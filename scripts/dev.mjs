@@ -2,6 +2,7 @@
 // local database, starts local emulators for the providers that have no real
 // credentials (in the environment or .dev.vars), then runs `wrangler dev` on
 // 127.0.0.1:3847 with local KV, D1 and assets, pointed at those emulators.
+// DEV_PORT and X_EMULATOR_PORT move it elsewhere.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -12,6 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler')
 const seedPath = join(root, 'seed', 'posts.json')
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+// Other ports let a second copy run beside a developer's (npm run load does).
+const port = process.env.DEV_PORT ?? '3847'
+const xPort = Number(process.env.X_EMULATOR_PORT ?? '3848')
 
 /** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off. */
 function devVars() {
@@ -33,7 +37,7 @@ async function startEmulators(vars) {
   const running = []
   const wranglerVars = []
   if (!configured('PROVIDER_CLIENT_ID', vars)) {
-    const x = await startXEmulator({ port: 3848, seedPath })
+    const x = await startXEmulator({ port: xPort, seedPath })
     running.push(x)
     wranglerVars.push(
       'PROVIDER_CLIENT_ID:local-dev-client',
@@ -64,7 +68,7 @@ const args = [
   '--ip',
   '127.0.0.1',
   '--port',
-  '3847',
+  port,
   '--test-scheduled',
   ...wranglerVars.flatMap((pair) => ['--var', pair]),
   ...process.argv.slice(2),
