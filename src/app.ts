@@ -9,6 +9,7 @@ import type { AppEnv } from './config'
 import { ApiError, errorBody } from './http/errors'
 import { rejectRepeatedParams } from './http/middleware'
 import { requireSameOrigin } from './http/same-origin'
+import { aiRoutes } from './routes/ai'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feed'
 import { healthRoutes } from './routes/health'
@@ -61,6 +62,7 @@ export function createApp() {
   app.route('/', authRoutes)
   app.route('/', feedRoutes)
   app.route('/', socialRoutes)
+  app.route('/', aiRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
