@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -44,6 +45,12 @@ async function startEmulators(vars) {
       'PROVIDER_BEARER_TOKEN:local-app-bearer-token',
     )
     console.log(`dev: no PROVIDER_CLIENT_ID set, using the local X emulator at ${x.url}`)
+  }
+  if (!configured('AI_API_KEY', vars)) {
+    const ai = await startAiEmulator({ port: 3849, seedPath, apiKey: DEFAULT_AI_KEY })
+    running.push(ai)
+    wranglerVars.push(`AI_API_KEY:${DEFAULT_AI_KEY}`, `AI_BASE_URL:${ai.url}/v1`)
+    console.log(`dev: no AI_API_KEY set, using the local AI emulator at ${ai.url}/v1`)
   }
   return { running, wranglerVars }
 }
