@@ -1,55 +1,60 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { DEFAULT_AI_KEY } from './emulators/ai/server.ts'
 
 const wrangler = { configPath: './wrangler.toml' }
-// The pool drops the assets binding unless a directory is given here; the global set-up
-// builds dist/client before any test runs.
+// The pool drops the assets binding unless a directory is given here;
+// test/global-setup.ts builds dist/client before any test runs.
 const assets = { directory: './dist/client', binding: 'ASSETS' }
+// Applies the D1 migrations to each test file's (isolated) database.
+const setupFiles = ['./test/setup/d1.ts']
 
+/**
+ * Two projects: `bare` runs with nothing configured (as a fresh checkout would);
+ * `configured` runs test/configured/** against the local emulators started by
+ * test/global-setup.ts. Its files run one at a time, because they share the emulators'
+ * failure switches.
+ */
 export default defineConfig({
   test: {
+    globalSetup: ['./test/global-setup.ts'],
     // Generous: the first request of a file starts an isolate and loads the seed, and CI has 2 cores.
     testTimeout: 20_000,
     projects: [
       {
-        // Nothing configured: no OAuth client, no bearer token, no AI key.
         plugins: [cloudflareTest({ wrangler, miniflare: { assets } })],
-        extends: true,
         test: {
           name: 'bare',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/configured/**'],
-          globalSetup: ['./test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, 'test/configured/**'],
+          setupFiles,
         },
       },
       {
-        // Every provider configured and pointed at the local emulators the set-up starts.
         plugins: [
-          cloudflareTest(async ({ inject }) => {
-            const x = inject<string>('xEmulatorUrl')
-            return {
-              wrangler,
-              miniflare: {
-                assets,
-                bindings: {
-                  APP_SESSION_SECRET: 'test-session-secret-0123456789',
-                  PROVIDER_CLIENT_ID: 'local-dev-client',
-                  PROVIDER_AUTHORIZE_URL: `${x}/i/oauth2/authorize`,
-                  PROVIDER_TOKEN_URL: `${x}/2/oauth2/token`,
-                  PROVIDER_REVOKE_URL: `${x}/2/oauth2/revoke`,
-                  PROVIDER_API_BASE_URL: x,
-                  PROVIDER_BEARER_TOKEN: 'local-app-bearer-token',
-                },
+          cloudflareTest(({ inject }) => ({
+            wrangler,
+            miniflare: {
+              assets,
+              bindings: {
+                APP_SESSION_SECRET: 'test-session-secret-0123456789',
+                PROVIDER_CLIENT_ID: 'local-dev-client',
+                PROVIDER_AUTHORIZE_URL: `${inject('xEmulatorUrl')}/i/oauth2/authorize`,
+                PROVIDER_TOKEN_URL: `${inject('xEmulatorUrl')}/2/oauth2/token`,
+                PROVIDER_REVOKE_URL: `${inject('xEmulatorUrl')}/2/oauth2/revoke`,
+                PROVIDER_API_BASE_URL: inject('xEmulatorUrl'),
+                PROVIDER_BEARER_TOKEN: 'local-app-bearer-token',
+                AI_API_KEY: DEFAULT_AI_KEY,
+                AI_BASE_URL: `${inject('aiEmulatorUrl')}/v1`,
+                AI_TIMEOUT_MS: '2000',
               },
-            }
-          }),
+            },
+          })),
         ],
-        extends: true,
         test: {
           name: 'configured',
           include: ['test/configured/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts', './test/emulators-setup.ts'],
-          // The emulators are shared and their failure switches are global: one file at a time.
+          setupFiles,
           fileParallelism: false,
         },
       },

@@ -2,11 +2,12 @@
 // local database, starts local emulators for the providers that have no real
 // credentials (in the environment or .dev.vars), then runs `wrangler dev` on
 // 127.0.0.1:3847 with local KV, D1 and assets, pointed at those emulators.
-// DEV_PORT and X_EMULATOR_PORT move it elsewhere.
+// DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move it elsewhere.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -16,6 +17,7 @@ const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 // Other ports let a second copy run beside a developer's (npm run load does).
 const port = process.env.DEV_PORT ?? '3847'
 const xPort = Number(process.env.X_EMULATOR_PORT ?? '3848')
+const aiPort = Number(process.env.AI_EMULATOR_PORT ?? '3849')
 
 /** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off. */
 function devVars() {
@@ -48,6 +50,12 @@ async function startEmulators(vars) {
       'PROVIDER_BEARER_TOKEN:local-app-bearer-token',
     )
     console.log(`dev: no PROVIDER_CLIENT_ID set, using the local X emulator at ${x.url}`)
+  }
+  if (!configured('AI_API_KEY', vars)) {
+    const ai = await startAiEmulator({ port: aiPort, seedPath, apiKey: DEFAULT_AI_KEY })
+    running.push(ai)
+    wranglerVars.push(`AI_API_KEY:${DEFAULT_AI_KEY}`, `AI_BASE_URL:${ai.url}/v1`)
+    console.log(`dev: no AI_API_KEY set, using the local AI emulator at ${ai.url}/v1`)
   }
   return { running, wranglerVars }
 }

@@ -17,7 +17,12 @@ const queries = JSON.parse(readFileSync(join(root, 'seed', 'queries.json'), 'utf
 
 const server = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
   cwd: root,
-  env: { ...process.env, DEV_PORT: port, X_EMULATOR_PORT: String(Number(port) + 1) },
+  env: {
+    ...process.env,
+    DEV_PORT: port,
+    X_EMULATOR_PORT: String(Number(port) + 1),
+    AI_EMULATOR_PORT: String(Number(port) + 2),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 })

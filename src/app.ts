@@ -12,6 +12,7 @@ import { apiSecureHeaders, frontendCors } from './http/headers'
 import { rejectRepeatedParams } from './http/middleware'
 import { rateLimit } from './http/rate-limit'
 import { requireSameOrigin } from './http/same-origin'
+import { aiRoutes } from './routes/ai'
 import { authRoutes } from './routes/auth'
 import { feedRoutes } from './routes/feed'
 import { healthRoutes } from './routes/health'
@@ -70,6 +71,7 @@ export function createApp() {
   app.route('/', feedRoutes)
   app.route('/', socialRoutes)
   app.route('/', mediaRoutes)
+  app.route('/', aiRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -20,6 +20,7 @@ export interface Secrets {
   AI_API_KEY?: string
   AI_BASE_URL?: string
   AI_MODEL?: string
+  AI_TIMEOUT_MS?: string
   AI_INGEST_TOPICS?: string
   MEDIA_ALLOWED_HOSTS?: string
 }
@@ -56,6 +57,8 @@ export interface AppConfig {
     apiKey: string | null
     baseUrl: string
     model: string
+    /** How long one AI call may take before it is abandoned (502). */
+    timeoutMs: number
     xSearch: boolean
     ingestTopics: string[]
   }
@@ -69,7 +72,13 @@ export const X_DEFAULTS = {
   apiBaseUrl: 'https://api.x.com',
 } as const
 
-export const AI_DEFAULTS = { baseUrl: 'https://api.x.ai/v1', model: 'grok-4.3' } as const
+export const AI_DEFAULTS = {
+  baseUrl: 'https://api.x.ai/v1',
+  model: 'grok-4.3',
+  timeoutMs: 60_000,
+  minTimeoutMs: 100,
+  maxTimeoutMs: 120_000,
+} as const
 
 export const DEFAULT_MEDIA_HOSTS = [
   'pbs.twimg.com',
@@ -88,6 +97,13 @@ function commaList(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item.length > 0)
+}
+
+/** A whole number of milliseconds within bounds, or the default when absent or not a number. */
+function milliseconds(value: string | undefined, fallback: number, min: number, max: number) {
+  const text = present(value)
+  const number = text !== null && /^\d+$/.test(text) ? Number(text) : Number.NaN
+  return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -115,6 +131,12 @@ export function parseConfig(env: Bindings): AppConfig {
       apiKey: present(env.AI_API_KEY),
       baseUrl: withoutTrailingSlash(present(env.AI_BASE_URL) ?? AI_DEFAULTS.baseUrl),
       model: present(env.AI_MODEL) ?? AI_DEFAULTS.model,
+      timeoutMs: milliseconds(
+        env.AI_TIMEOUT_MS,
+        AI_DEFAULTS.timeoutMs,
+        AI_DEFAULTS.minTimeoutMs,
+        AI_DEFAULTS.maxTimeoutMs,
+      ),
       xSearch: (present(env.AI_X_SEARCH) ?? 'true').toLowerCase() !== 'false',
       ingestTopics: commaList(env.AI_INGEST_TOPICS),
     },

@@ -1,6 +1,52 @@
+/**
+ * Runs once, in Node, before any test: builds the static assets, reads the D1 migrations,
+ * and starts one local emulator per provider, each providing its URL to the tests and to
+ * the `configured` project's bindings (`inject`). To add an emulator, add a starter below.
+ */
 import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { readD1Migrations } from '@cloudflare/vitest-plugin'
+import type { TestProject } from 'vitest/node'
+import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
+import { startXEmulator } from '../emulators/x/server.ts'
+
+type Teardown = () => Promise<void> | void
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const seedPath = fileURLToPath(new URL('../seed/posts.json', import.meta.url))
 
 /** Builds dist/client (seed corpus and client) so the ASSETS binding has something to serve. */
-export default function setup(): void {
-  execFileSync(process.execPath, ['scripts/build-assets.mjs'], { stdio: 'inherit' })
+function buildAssets(): void {
+  execFileSync(process.execPath, ['scripts/build-assets.mjs'], { cwd: root, stdio: 'inherit' })
+}
+
+async function provideMigrations(project: TestProject): Promise<void> {
+  const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url))
+  project.provide('d1Migrations', await readD1Migrations(migrationsDir))
+}
+
+/** The AI emulator (emulators/ai), as `aiEmulatorUrl`; its API is under `/v1`. */
+async function startAi(project: TestProject): Promise<Teardown> {
+  const ai = await startAiEmulator({ seedPath, apiKey: DEFAULT_AI_KEY })
+  project.provide('aiEmulatorUrl', ai.url)
+  return () => ai.close()
+}
+
+/** The X emulator (emulators/x), as `xEmulatorUrl`: OAuth and API v2 at X's paths. */
+async function startX(project: TestProject): Promise<Teardown> {
+  const x = await startXEmulator({ port: 0, seedPath })
+  project.provide('xEmulatorUrl', x.url)
+  return () => x.close()
+}
+
+const emulators: Array<(project: TestProject) => Promise<Teardown>> = [startX, startAi]
+
+export default async function setup(project: TestProject): Promise<Teardown> {
+  buildAssets()
+  await provideMigrations(project)
+  const teardowns: Teardown[] = []
+  for (const start of emulators) teardowns.push(await start(project))
+  return async () => {
+    for (const teardown of teardowns.reverse()) await teardown()
+  }
 }

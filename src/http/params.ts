@@ -175,6 +175,74 @@ export const ForYouQuery = z.object({
   ...rankingParams,
 })
 
+/** An integer parameter clamped to `range` (absent: the default). */
+function integerParam(name: string, range: ResultRange, description: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return range.defaultValue
+      const value = INTEGER.test(raw.trim()) ? Number.parseFloat(raw.trim()) : Number.NaN
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an integer' })
+        return z.NEVER
+      }
+      return clamp(Math.trunc(value), range.min, range.max)
+    })
+    .openapi({
+      param: { name, in: 'query' },
+      type: 'integer',
+      minimum: range.min,
+      maximum: range.max,
+      default: range.defaultValue,
+      description: `${description} Clamped to ${range.min}..${range.max}.`,
+    })
+}
+
+export const TOPIC_MAX_CHARACTERS = 80
+
+const topicParam = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const topic = (raw ?? '').trim().replace(/\s+/gu, ' ')
+    const length = [...topic].length
+    if (length < 1 || length > TOPIC_MAX_CHARACTERS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `required, 1..${TOPIC_MAX_CHARACTERS} characters after trimming`,
+      })
+      return z.NEVER
+    }
+    return topic
+  })
+  .openapi({
+    param: { name: 'topic', in: 'query', required: true },
+    type: 'string',
+    minLength: 1,
+    maxLength: TOPIC_MAX_CHARACTERS,
+    description: `What the batch is about: 1..${TOPIC_MAX_CHARACTERS} characters after trimming (runs of spaces count as one).`,
+  })
+
+const aiRankingParams = {
+  count: integerParam('count', { defaultValue: 12, min: 1, max: 25 }, 'How many posts to ask for.'),
+  mode: modeParam,
+  recencyWeight: rankingParams.recencyWeight,
+  strictMatch: rankingParams.strictMatch,
+}
+
+export const TrendingQuery = z.object(aiRankingParams)
+
+export const TopicBatchQuery = z.object({
+  topic: topicParam,
+  ...aiRankingParams,
+  ingest: booleanParam(
+    'ingest',
+    false,
+    'Also store the batch as canonical posts for the topic (D1), answering how many in `ingested`.',
+  ),
+})
+
 const cursorParam = z
   .string()
   .regex(/^[A-Za-z0-9_=-]{1,512}$/, 'must be a pagination token from a previous nextCursor')

@@ -121,8 +121,62 @@ export const ForYouResponse = z
     home: z.enum(['live', 'ai', 'seed']),
     mode: z.enum(['platform_style', 'refined']),
     posts: z.array(RankedPostSchema),
+    ingested: z.number().int().optional().openapi({
+      description: 'With `home=ai&ingest=1`: how many posts were stored under the topic `for-you`.',
+    }),
   })
   .openapi('ForYouResponse')
+
+export const AiParamsEcho = z
+  .object({
+    count: z.number().int(),
+    recencyWeight: z.number(),
+    strictMatch: z.boolean(),
+  })
+  .openapi('EffectiveAiParams')
+
+export const AiPostsResponse = z
+  .object({
+    generatedAt: z.string().openapi({ format: 'date-time' }),
+    model: z.string().openapi({ description: 'The AI model that found the posts.' }),
+    params: AiParamsEcho,
+    mode: z.enum(['platform_style', 'refined']),
+    posts: z.array(RankedPostSchema),
+  })
+  .openapi('AiPostsResponse')
+
+export const TopicBatchResponse = AiPostsResponse.extend({
+  topic: z.string().openapi({ description: 'The topic, trimmed, runs of spaces made one.' }),
+  ingested: z
+    .number()
+    .int()
+    .openapi({ description: 'How many posts were stored (0 unless `ingest` is on).' }),
+}).openapi('TopicBatchResponse')
+
+export const LiveSessionSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    kind: z.enum(['audio', 'broadcast']),
+    state: z.enum(['live', 'scheduled']),
+    host: z.object({ username: z.string(), name: z.string() }),
+    listeners: z.number().int(),
+    startedAt: z
+      .string()
+      .openapi({ format: 'date-time', description: 'When it started, or will start.' }),
+    url: z.string().openapi({
+      description:
+        'The Space or broadcast on x.com when the AI provider cited one, else the host profile.',
+    }),
+  })
+  .openapi('LiveSession')
+
+export const LiveSessionsResponse = z
+  .object({
+    generatedAt: z.string().openapi({ format: 'date-time' }),
+    sessions: z.array(LiveSessionSchema),
+  })
+  .openapi('LiveSessionsResponse')
 
 export const HealthResponse = z
   .object({

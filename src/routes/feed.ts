@@ -13,13 +13,19 @@ import {
   SearchQuery,
 } from '../http/params'
 import { CompareResponse, errorResponses, ForYouResponse, SearchResponse } from '../http/schemas'
+import { storeCanonicalPosts } from '../ingest/canonical'
 import { analyzePost } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, parseQuery, withoutRetweets } from '../ranking/query'
 import { rankBoth, rankPosts } from '../ranking/rank'
+import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { searchCorpus } from '../sources/mock'
 import { loadSeedCorpus } from '../sources/seed'
+import { aiDeps } from './ai'
+
+/** The topic under which `home=ai&ingest=1` stores its batch. */
+export const FOR_YOU_TOPIC = 'for-you'
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -52,6 +58,8 @@ const forYouRoute = createRoute({
   method: 'get',
   path: '/api/for-you',
   summary: 'The home feed (live timeline, AI batch or seed corpus), ranked',
+  description:
+    '`home=ai` (or `ai=1`) ranks a trending AI batch of `maxResults` posts (1..25, default 12; reused for 5 minutes, `x-cache`) with an empty query; with `ingest=1` it also stores the batch as canonical posts of the topic `for-you` and says how many in `ingested`. `ingest` is ignored for other homes.',
   request: { query: ForYouQuery },
   responses: {
     200: json(ForYouResponse, 'The ranked feed'),
@@ -190,11 +198,18 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       strictMatch: input.strictMatch,
       maxResults: effectiveMaxResults(input.maxResults, range),
     }
-    if (home === 'ai') {
-      throw new ApiError('not_configured', 'AI feeds need an AI provider key (AI_API_KEY).')
-    }
     const corpus = await loadSeedCorpus(c.env.ASSETS)
     let posts = corpus.posts.slice(0, params.maxResults)
+    let ingested: number | undefined
+    if (home === 'ai') {
+      const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
+      setCacheHeaders(c, cache)
+      posts = value.posts.map(analyzePost)
+      if (input.ingest) {
+        const batch = value.posts.map((sourced) => sourced.post)
+        ingested = await storeCanonicalPosts(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
+      }
+    }
     if (home === 'live') {
       if (!(await c.var.auth.current())) {
         throw new ApiError('not_signed_in', 'Sign in with X to see your home timeline.')
@@ -209,8 +224,15 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       nowMs: Date.now(),
       stats: corpus.stats,
     }
+    const ranked = rankPosts(posts, input.mode, context)
     return c.json(
-      { params, home, mode: input.mode, posts: rankPosts(posts, input.mode, context) },
+      {
+        params,
+        home,
+        mode: input.mode,
+        posts: ranked,
+        ...(ingested === undefined ? {} : { ingested }),
+      },
       200,
     )
   })

@@ -27,6 +27,9 @@ const ROUTES = [
   '/api/social/home-timeline',
   '/api/social/recent-search',
   '/api/cdn/media',
+  '/api/ai/trending-tweets',
+  '/api/ai/topic-feed/batch',
+  '/api/ai/live-sessions',
   '/api/openapi.json',
   '/api/does-not-exist',
 ]

@@ -26,6 +26,9 @@ describe('the API surface', () => {
     expect(body.openapi).toBe('3.1.0')
     expect(Object.keys(body.paths).sort()).toEqual(
       [
+        '/api/ai/live-sessions',
+        '/api/ai/topic-feed/batch',
+        '/api/ai/trending-tweets',
         '/api/auth/logout',
         '/api/auth/me',
         '/api/auth/social/callback',
@@ -41,9 +44,15 @@ describe('the API surface', () => {
         '/api/social/recent-search',
       ].sort(),
     )
-    const compare = body.paths['/api/compare'] as { get: { parameters: Array<{ name: string }> } }
-    expect(compare.get.parameters.map((parameter) => parameter.name).sort()).toEqual(
+    const parameters = (path: string) =>
+      (body.paths[path] as { get: { parameters: Array<{ name: string }> } }).get.parameters
+        .map((parameter) => parameter.name)
+        .sort()
+    expect(parameters('/api/compare')).toEqual(
       ['maxResults', 'omitRetweets', 'q', 'recencyWeight', 'source', 'strictMatch'].sort(),
+    )
+    expect(parameters('/api/ai/topic-feed/batch')).toEqual(
+      ['count', 'ingest', 'mode', 'recencyWeight', 'strictMatch', 'topic'].sort(),
     )
   })
 

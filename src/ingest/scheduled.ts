@@ -1,0 +1,131 @@
+/**
+ * The background topic ingest, run by the cron trigger: for the topics in
+ * `AI_INGEST_TOPICS`, one AI topic batch each, stored as canonical posts. At most
+ * `POSTS_PER_TICK` posts per tick in all, shared fairly: every topic gets the same quota
+ * (at most one batch, `MAX_BATCH` posts), the remainder going to the topics whose turn it
+ * is, in an order that rotates from tick to tick so no topic is always last. A failing topic
+ * is logged and skipped. Every tick logs one JSON line of what it did.
+ */
+import { type Bindings, configOf } from '../config'
+import { ApiError } from '../http/errors'
+import { RESULT_RANGES } from '../http/params'
+import { type AiDeps, topicBatch, topicKey } from '../sources/ai/batches'
+import { MAX_POSTS_PER_TOPIC, type MixerMeta, storeCanonicalPosts } from './canonical'
+
+export const POSTS_PER_TICK = 69
+export const MAX_BATCH = RESULT_RANGES.forYouAi.max
+export const MAX_TOPIC_CHARACTERS = 80
+const CONCURRENCY = 4
+/** The ranking snapshot stored with background posts: the contract's defaults. */
+const DEFAULT_RANKING = { recencyWeight: 0.78, strictMatch: true } as const
+
+export interface TopicPlan {
+  topic: string
+  key: string
+  quota: number
+}
+
+/**
+ * Which topics get how many posts this tick. Pure. Topics are deduplicated by key and
+ * invalid ones (empty, too long) left out; `tick` rotates the order.
+ */
+export function planTick(topics: readonly string[], tick: number): TopicPlan[] {
+  const byKey = new Map<string, string>()
+  for (const raw of topics) {
+    const topic = raw.trim().replace(/\s+/gu, ' ')
+    const key = topicKey(topic)
+    if (!key || [...topic].length > MAX_TOPIC_CHARACTERS || byKey.has(key)) continue
+    byKey.set(key, topic)
+  }
+  const entries = [...byKey.entries()]
+  const n = entries.length
+  if (n === 0) return []
+  const start = ((tick % n) + n) % n
+  const rotated = [...entries.slice(start), ...entries.slice(0, start)]
+  const share = Math.floor(POSTS_PER_TICK / n)
+  const extra = POSTS_PER_TICK % n
+  return rotated
+    .map(([key, topic], index) => ({
+      topic,
+      key,
+      quota: Math.min(MAX_BATCH, share + (index < extra ? 1 : 0)),
+    }))
+    .filter((plan) => plan.quota > 0)
+}
+
+export interface TopicOutcome {
+  topic: string
+  quota: number
+  stored: number
+  cache?: 'HIT' | 'MISS'
+  error?: string
+}
+
+async function ingestTopic(deps: AiDeps, plan: TopicPlan): Promise<TopicOutcome> {
+  try {
+    const { value, cache } = await topicBatch(deps, plan.topic, plan.quota)
+    const posts = value.posts.slice(0, plan.quota).map((sourced) => sourced.post)
+    const meta: MixerMeta = { ...DEFAULT_RANKING, maxResults: plan.quota }
+    const stored = await storeCanonicalPosts(deps.env.DB, plan.key, posts, meta, Date.now())
+    return { topic: plan.topic, quota: plan.quota, stored, cache: cache.hit ? 'HIT' : 'MISS' }
+  } catch (error) {
+    const reason =
+      error instanceof ApiError ? error.code : error instanceof Error ? error.name : 'unknown'
+    return { topic: plan.topic, quota: plan.quota, stored: 0, error: reason }
+  }
+}
+
+async function inPool<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await run(items[index] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+  return results
+}
+
+export interface TickReport {
+  level: 'info' | 'warn'
+  event: 'ai_ingest'
+  cron: string
+  scheduledTime: string
+  skipped?: 'not_configured' | 'no_topics'
+  budget: number
+  capPerTopic: number
+  stored: number
+  topics: TopicOutcome[]
+}
+
+/** One tick of the background ingest. Never throws; logs and returns its report. */
+export async function runTopicIngest(
+  env: Bindings,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  event: { cron: string; scheduledTime: number },
+): Promise<TickReport> {
+  const config = configOf(env)
+  const report: TickReport = {
+    level: 'info',
+    event: 'ai_ingest',
+    cron: event.cron,
+    scheduledTime: new Date(event.scheduledTime).toISOString(),
+    budget: POSTS_PER_TICK,
+    capPerTopic: MAX_POSTS_PER_TOPIC,
+    stored: 0,
+    topics: [],
+  }
+  const plans = planTick(config.ai.ingestTopics, Math.floor(event.scheduledTime / 60_000))
+  if (!config.ai.apiKey) report.skipped = 'not_configured'
+  else if (plans.length === 0) report.skipped = 'no_topics'
+  else {
+    const deps: AiDeps = { env, waitUntil: (promise) => ctx.waitUntil(promise) }
+    report.topics = await inPool(plans, CONCURRENCY, (plan) => ingestTopic(deps, plan))
+    report.stored = report.topics.reduce((sum, topic) => sum + topic.stored, 0)
+    if (report.topics.some((topic) => topic.error)) report.level = 'warn'
+  }
+  console.log(JSON.stringify(report))
+  return report
+}

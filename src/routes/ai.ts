@@ -1,0 +1,160 @@
+/** AI batches: trending posts, one topic's posts (optionally stored), live sessions. */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import type { AppEnv } from '../config'
+import type { SourcedPost } from '../domain/post'
+import { TopicBatchQuery, TrendingQuery } from '../http/params'
+import {
+  AiPostsResponse,
+  errorResponses,
+  LiveSessionsResponse,
+  TopicBatchResponse,
+} from '../http/schemas'
+import { storeCanonicalPosts } from '../ingest/canonical'
+import { analyzePost } from '../ranking/analysis'
+import type { ProfileName } from '../ranking/profiles'
+import { parseQuery } from '../ranking/query'
+import { rankPosts } from '../ranking/rank'
+import {
+  AI_BATCH_TTL_SECONDS,
+  type AiDeps,
+  liveSessionsBatch,
+  topicBatch,
+  topicKey,
+  trendingBatch,
+} from '../sources/ai/batches'
+import { setCacheHeaders } from '../sources/live'
+import { loadSeedCorpus } from '../sources/seed'
+
+const cacheHeader = z.object({
+  'x-cache': z.enum(['HIT', 'MISS']).openapi({
+    description: `HIT when the same batch was generated in the last ${AI_BATCH_TTL_SECONDS / 60} minutes and reused.`,
+  }),
+})
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  headers: cacheHeader,
+  content: { 'application/json': { schema } },
+})
+
+const AI_ERRORS = errorResponses(400, 429, 502, 503)
+
+const trendingRoute = createRoute({
+  method: 'get',
+  path: '/api/ai/trending-tweets',
+  summary: 'A batch of posts most discussed on X now, found by the AI provider, ranked',
+  description:
+    'Asks the AI provider (with X search unless `AI_X_SEARCH=false`) for `count` posts, checks its answer, normalises the posts like any other source (`source: "ai"`) and ranks them with an empty query. Cited posts link to their permalink; uncited ones to an X search for their text. Batches are reused for 5 minutes (`x-cache`). 503 without an AI key.',
+  request: { query: TrendingQuery },
+  responses: { 200: json(AiPostsResponse, 'The ranked batch'), ...AI_ERRORS },
+})
+
+const topicRoute = createRoute({
+  method: 'get',
+  path: '/api/ai/topic-feed/batch',
+  summary: 'A batch of recent posts about one topic, found by the AI provider, ranked',
+  description:
+    'Like trending-tweets, about `topic`, ranked with the topic as the query. With `ingest=1` the batch is also stored as canonical posts of the topic (at most 420 kept per topic) with the effective `{recencyWeight, strictMatch, maxResults}` of the request; `ingested` says how many. Topics are stored case-folded.',
+  request: { query: TopicBatchQuery },
+  responses: { 200: json(TopicBatchResponse, 'The ranked batch'), ...AI_ERRORS },
+})
+
+const liveSessionsRoute = createRoute({
+  method: 'get',
+  path: '/api/ai/live-sessions',
+  summary: 'Live and upcoming X Spaces and broadcasts, found by the AI provider',
+  description:
+    'Up to 10 sessions, as the AI provider lists them. `url` is the Space or broadcast when the provider cited it, else the host profile. Reused for 5 minutes (`x-cache`). 503 without an AI key.',
+  responses: {
+    200: json(LiveSessionsResponse, 'The sessions'),
+    ...errorResponses(429, 502, 503),
+  },
+})
+
+/** What a batch needs from the request: bindings and a way to finish work after answering. */
+export function aiDeps(c: Context<AppEnv>): AiDeps {
+  return {
+    env: c.env,
+    waitUntil: (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise)
+      } catch {
+        // no execution context (a direct app.request): the promise still runs
+      }
+    },
+  }
+}
+
+/** AI posts ranked like every other source. */
+export async function rankAiPosts(
+  c: Context<AppEnv>,
+  posts: readonly SourcedPost[],
+  options: { query: string; mode: ProfileName; recencyWeight: number; strictMatch: boolean },
+) {
+  const corpus = await loadSeedCorpus(c.env.ASSETS)
+  return rankPosts(posts.map(analyzePost), options.mode, {
+    query: parseQuery(options.query),
+    params: { recencyWeight: options.recencyWeight, strictMatch: options.strictMatch },
+    nowMs: Date.now(),
+    stats: corpus.stats,
+  })
+}
+
+export const aiRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(trendingRoute, async (c) => {
+    const input = c.req.valid('query')
+    const { value, cache } = await trendingBatch(aiDeps(c), input.count)
+    setCacheHeaders(c, cache)
+    const posts = await rankAiPosts(c, value.posts, { query: '', ...input })
+    const params = {
+      count: input.count,
+      recencyWeight: input.recencyWeight,
+      strictMatch: input.strictMatch,
+    }
+    return c.json(
+      { generatedAt: value.generatedAt, model: value.model, params, mode: input.mode, posts },
+      200,
+    )
+  })
+  .openapi(topicRoute, async (c) => {
+    const input = c.req.valid('query')
+    const { value, cache } = await topicBatch(aiDeps(c), input.topic, input.count)
+    setCacheHeaders(c, cache)
+    const params = {
+      count: input.count,
+      recencyWeight: input.recencyWeight,
+      strictMatch: input.strictMatch,
+    }
+    const ingested = input.ingest
+      ? await storeCanonicalPosts(
+          c.env.DB,
+          topicKey(input.topic),
+          value.posts.map((sourced) => sourced.post),
+          {
+            recencyWeight: params.recencyWeight,
+            strictMatch: params.strictMatch,
+            maxResults: params.count,
+          },
+          Date.now(),
+        )
+      : 0
+    const posts = await rankAiPosts(c, value.posts, { query: input.topic, ...input })
+    return c.json(
+      {
+        topic: input.topic,
+        generatedAt: value.generatedAt,
+        model: value.model,
+        params,
+        mode: input.mode,
+        posts,
+        ingested,
+      },
+      200,
+    )
+  })
+  .openapi(liveSessionsRoute, async (c) => {
+    const { value, cache } = await liveSessionsBatch(aiDeps(c))
+    setCacheHeaders(c, cache)
+    return c.json({ generatedAt: value.generatedAt, sessions: value.sessions }, 200)
+  })

@@ -1,0 +1,99 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Bindings } from '../../src/config'
+import worker from '../../src/index'
+import {
+  countCanonicalPosts,
+  listCanonicalPosts,
+  storeCanonicalPosts,
+} from '../../src/ingest/canonical'
+import { makePost } from '../fixtures/posts'
+import { failAi, freshAi } from '../helpers/ai-emulator'
+
+const TOPICS = 'rust, coffee, climate, football, photography'
+
+/** One cron tick of the worker, with these ingest topics; returns the lines it logged. */
+async function tick(topics: string, scheduledTime: number, overrides: Partial<Bindings> = {}) {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  const ctx = createExecutionContext()
+  const controller = createScheduledController({ scheduledTime, cron: '*/30 * * * *' })
+  await worker.scheduled(controller, { ...env, AI_INGEST_TOPICS: topics, ...overrides }, ctx)
+  await waitOnExecutionContext(ctx)
+  const lines = log.mock.calls.map((call) => String(call[0]))
+  log.mockRestore()
+  return lines
+}
+
+interface Report {
+  event: string
+  level: string
+  stored: number
+  skipped?: string
+  topics: Array<{ topic: string; quota: number; stored: number; error?: string }>
+}
+
+beforeEach(freshAi)
+
+describe('the scheduled topic ingest', () => {
+  it('stores at most 69 posts per tick, spread fairly over the topics, and logs one line', async () => {
+    const lines = await tick(TOPICS, Date.parse('2026-11-20T12:00:00Z'))
+    expect(lines).toHaveLength(1)
+    const report = JSON.parse(lines[0] ?? '{}') as Report
+    expect(report).toMatchObject({ event: 'ai_ingest', level: 'info', stored: 69 })
+    expect(report.topics.map((topic) => topic.quota).sort()).toEqual([13, 14, 14, 14, 14])
+    const counts = await countCanonicalPosts(env.DB)
+    expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(69)
+    expect([...counts.keys()].sort()).toEqual(
+      ['climate', 'coffee', 'football', 'photography', 'rust'].sort(),
+    )
+    expect(lines[0]).not.toContain('local-ai-key')
+  })
+
+  it('keeps going past a failing topic, logging which one failed', async () => {
+    await failAi('500', { times: 1 })
+    const lines = await tick('rust, coffee, climate', Date.parse('2026-11-20T12:30:00Z'))
+    const report = JSON.parse(lines[0] ?? '{}') as Report
+    expect(report.level).toBe('warn')
+    const failed = report.topics.filter((topic) => topic.error)
+    expect(failed).toHaveLength(1)
+    expect(failed[0]).toMatchObject({ stored: 0, error: 'provider_error' })
+    expect(report.stored).toBe(46)
+    const counts = await countCanonicalPosts(env.DB)
+    expect(counts.size).toBe(2)
+    expect(counts.has(failed[0]?.topic.toLowerCase() ?? '')).toBe(false)
+  })
+
+  it('keeps a full topic at 420 posts, evicting the ones ingested longest ago', async () => {
+    const old = Array.from(
+      { length: 410 },
+      (_, index) => makePost({ id: `ai-old-${index}`, source: 'ai' }).post,
+    )
+    const meta = { recencyWeight: 0.78, strictMatch: true, maxResults: 25 }
+    await storeCanonicalPosts(env.DB, 'rust', old, meta, Date.parse('2026-11-01T00:00:00Z'))
+    const lines = await tick('rust', Date.parse('2026-11-20T12:00:00Z'))
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ stored: 25 })
+    expect((await countCanonicalPosts(env.DB)).get('rust')).toBe(420)
+    const rows = await listCanonicalPosts(env.DB, 'rust', 1000)
+    const kept = new Set(rows.map((row) => row.postId))
+    expect(kept.has('ai-old-0')).toBe(true)
+    expect(kept.has('ai-old-394')).toBe(true)
+    expect(kept.has('ai-old-395')).toBe(false)
+    expect(kept.has('ai-old-409')).toBe(false)
+  })
+
+  it('does nothing but log when no topics are configured', async () => {
+    const lines = await tick('', Date.parse('2026-11-20T13:00:00Z'))
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ skipped: 'no_topics', stored: 0 })
+  })
+
+  it('does nothing but log without an AI key', async () => {
+    const lines = await tick('rust', Date.parse('2026-11-20T13:30:00Z'), { AI_API_KEY: '' })
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ skipped: 'not_configured', stored: 0 })
+    expect((await countCanonicalPosts(env.DB)).size).toBe(0)
+  })
+})

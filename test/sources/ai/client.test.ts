@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { buildRequestBody, readResponse } from '../../../src/sources/ai/client'
+import { POSTS_SCHEMA } from '../../../src/sources/ai/schema'
+
+const ai = {
+  apiKey: 'k',
+  baseUrl: 'https://api.x.ai/v1',
+  model: 'grok-4.3',
+  timeoutMs: 60_000,
+  xSearch: true,
+  ingestTopics: [],
+}
+const request = { formatName: 'topic_posts', schema: POSTS_SCHEMA, instructions: 'i', prompt: 'p' }
+const NOW_MS = Date.parse('2026-11-20T12:00:00.000Z')
+
+describe('buildRequestBody', () => {
+  it('asks for strict structured output, not stored, with x_search over the last week', () => {
+    const body = buildRequestBody(ai, request, NOW_MS)
+    expect(body).toMatchObject({
+      model: 'grok-4.3',
+      store: false,
+      text: { format: { type: 'json_schema', name: 'topic_posts', strict: true } },
+      tools: [{ type: 'x_search', from_date: '2026-11-13' }],
+    })
+    expect(JSON.stringify(body)).not.toContain('"k"')
+  })
+
+  it('drops the x_search tool when AI_X_SEARCH is false', () => {
+    expect(buildRequestBody({ ...ai, xSearch: false }, request, NOW_MS)).not.toHaveProperty('tools')
+  })
+})
+
+describe('readResponse', () => {
+  it('reads the output text of message items and every citation once', () => {
+    const read = readResponse({
+      output: [
+        { type: 'custom_tool_call', name: 'x_keyword_search' },
+        {
+          type: 'message',
+          content: [
+            {
+              type: 'output_text',
+              text: '{"posts":',
+              annotations: [{ type: 'url_citation', url: 'https://x.com/a/status/1' }],
+            },
+            { type: 'refusal', refusal: 'no' },
+            {
+              type: 'output_text',
+              text: '[]}',
+              annotations: [
+                { type: 'url_citation', url_citation: { url: 'https://x.com/b/status/2' } },
+              ],
+            },
+          ],
+        },
+      ],
+      citations: ['https://x.com/a/status/1', { url: 'https://x.com/c/status/3' }, 5],
+    })
+    expect(read.text).toBe('{"posts":[]}')
+    expect(read.citations).toEqual([
+      'https://x.com/a/status/1',
+      'https://x.com/b/status/2',
+      'https://x.com/c/status/3',
+    ])
+  })
+
+  it('finds no text in an answer without a message', () => {
+    expect(readResponse({ output: 'nope' }).text).toBeNull()
+    expect(readResponse({}).text).toBeNull()
+  })
+})
