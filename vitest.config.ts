@@ -20,6 +20,8 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // Generous: the first request of a file starts an isolate and loads the seed, and CI has 2 cores.
     testTimeout: 20_000,
+    // Access-log lines of passing tests are noise; a failing test still shows its output.
+    silent: 'passed-only',
     projects: [
       {
         plugins: [cloudflareTest({ wrangler, miniflare: { assets } })],
