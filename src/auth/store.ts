@@ -2,6 +2,7 @@
  * The KV collections of sign-in (docs/storage.md): one-use OAuth states and provider
  * sessions. Session rows are keyed by a hash of the session id, never the id itself.
  */
+import { asObject } from '../domain/json'
 import { sha256Hex } from './crypto'
 
 export const OAUTH_STATE_PREFIX = 'oauth_states:'
@@ -50,12 +51,9 @@ export function stateKey(state: string): string {
   return `${OAUTH_STATE_PREFIX}${state}`
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
-export function parseStateRow(value: unknown): OAuthStateRow | null {
-  if (!isRecord(value)) return null
+export function parseStateRow(raw: unknown): OAuthStateRow | null {
+  const value = asObject(raw)
+  if (!value) return null
   const { codeVerifier, returnTo, browserBindingHash, createdAt } = value
   if (
     typeof codeVerifier !== 'string' ||
@@ -68,11 +66,12 @@ export function parseStateRow(value: unknown): OAuthStateRow | null {
   return { codeVerifier, returnTo, browserBindingHash, createdAt }
 }
 
-export function parseSessionRow(value: unknown): ProviderSessionRow | null {
-  if (!isRecord(value) || value.version !== 1 || value.provider !== 'x') return null
-  const user = value.user
+export function parseSessionRow(raw: unknown): ProviderSessionRow | null {
+  const value = asObject(raw)
+  if (value?.version !== 1 || value.provider !== 'x') return null
+  const user = asObject(value.user)
   if (
-    !isRecord(user) ||
+    !user ||
     typeof user.id !== 'string' ||
     typeof user.username !== 'string' ||
     typeof user.name !== 'string' ||

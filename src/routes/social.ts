@@ -1,7 +1,6 @@
 /** The raw provider routes: who am I at X, the home timeline, recent search (not ranked). */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { type AppEnv, configOf } from '../config'
-import { ApiError } from '../http/errors'
+import type { AppEnv } from '../config'
 import {
   effectiveMaxResults,
   HomeTimelineQuery,
@@ -9,8 +8,8 @@ import {
   RecentSearchQuery,
 } from '../http/params'
 import { errorResponses, PostSchema } from '../http/schemas'
-import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
-import { getMe, XUnauthorizedError } from '../sources/x/client'
+import { liveHomeTimeline, liveSearch, setCacheHeaders, withUserToken } from '../sources/live'
+import { getMe } from '../sources/x/client'
 import { liveQuery } from './feed'
 
 const PostPage = z
@@ -70,23 +69,7 @@ const recentSearchRoute = createRoute({
 export const socialRoutes = new OpenAPIHono<AppEnv>()
   .openapi(socialMeRoute, async (c) => {
     const session = await c.var.auth.require()
-    const baseUrl = configOf(c.env).providerApiBaseUrl
-    try {
-      return c.json(
-        { user: await getMe({ baseUrl, token: await c.var.auth.accessToken(session) }) },
-        200,
-      )
-    } catch (error) {
-      if (!(error instanceof XUnauthorizedError)) throw error
-    }
-    try {
-      const token = await c.var.auth.accessToken(session, true)
-      return c.json({ user: await getMe({ baseUrl, token }) }, 200)
-    } catch (error) {
-      if (!(error instanceof XUnauthorizedError)) throw error
-      await c.var.auth.end(session)
-      throw new ApiError('not_signed_in', 'X no longer accepts this session; sign in again.')
-    }
+    return c.json({ user: await withUserToken(c, session, getMe) }, 200)
   })
   .openapi(homeTimelineRoute, async (c) => {
     const input = c.req.valid('query')

@@ -48,11 +48,11 @@ async function searchCaller(c: Context<AppEnv>): Promise<Caller> {
 }
 
 /** Calls X with the caller's token; a refused user token is refreshed and retried once. */
-async function callX(
+async function callX<T>(
   c: Context<AppEnv>,
   caller: Caller,
-  call: (options: XClientOptions) => Promise<XPage>,
-): Promise<XPage> {
+  call: (options: XClientOptions) => Promise<T>,
+): Promise<T> {
   const baseUrl = configOf(c.env).providerApiBaseUrl
   if (caller.kind === 'app') {
     try {
@@ -77,6 +77,15 @@ async function callX(
     await auth.end(caller.session)
     throw new ApiError('not_signed_in', 'X no longer accepts this session; sign in again.')
   }
+}
+
+/** Calls X as the signed-in user (refreshed when needed, one retry after a refusal). */
+export function withUserToken<T>(
+  c: Context<AppEnv>,
+  session: CurrentSession,
+  call: (options: XClientOptions) => Promise<T>,
+): Promise<T> {
+  return callX(c, { kind: 'user', session }, call)
 }
 
 async function cached(

@@ -1,18 +1,10 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ERROR_STATUS } from '../../src/http/errors'
 import { request } from '../helpers/http'
 
-const ERROR_CODES = [
-  'bad_request',
-  'not_signed_in',
-  'forbidden',
-  'not_found',
-  'rate_limited',
-  'provider_error',
-  'not_configured',
-  'internal',
-]
+const ERROR_CODES = Object.keys(ERROR_STATUS)
 
 const ROUTES = [
   '/api/health',

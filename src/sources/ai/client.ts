@@ -9,7 +9,9 @@
  * answer without usable output text → `provider_error`. The answer itself is untrusted: the
  * caller validates it (schema.ts).
  */
+
 import type { AppConfig } from '../../config'
+import { asList, asObject, type JsonObject } from '../../domain/json'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
 
@@ -37,17 +39,7 @@ const X_SEARCH_DAYS = 7
 const DEFAULT_RETRY_AFTER_SECONDS = 30
 const MAX_CITATIONS = 200
 
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : undefined
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : []
-}
+type Json = JsonObject
 
 /** The request body for one structured answer. Pure but for the clock passed in. */
 export function buildRequestBody(config: AiConfig, request: AiRequest, nowMs: number): Json {
@@ -99,10 +91,10 @@ function logProviderRefusal(status: number, model: string): void {
 
 function citationUrl(value: unknown): string | null {
   if (typeof value === 'string') return value
-  const item = record(value)
+  const item = asObject(value)
   if (!item) return null
   if (typeof item.url === 'string') return item.url
-  const nested = record(item.url_citation)
+  const nested = asObject(item.url_citation)
   return typeof nested?.url === 'string' ? nested.url : null
 }
 
@@ -110,20 +102,20 @@ function citationUrl(value: unknown): string | null {
 export function readResponse(body: Json): { text: string | null; citations: string[] } {
   const texts: string[] = []
   const citations: string[] = []
-  for (const entry of list(body.output)) {
-    const item = record(entry)
+  for (const entry of asList(body.output)) {
+    const item = asObject(entry)
     if (item?.type !== 'message') continue
-    for (const part of list(item.content)) {
-      const content = record(part)
+    for (const part of asList(item.content)) {
+      const content = asObject(part)
       if (content?.type !== 'output_text' || typeof content.text !== 'string') continue
       texts.push(content.text)
-      for (const annotation of list(content.annotations)) {
+      for (const annotation of asList(content.annotations)) {
         const url = citationUrl(annotation)
         if (url) citations.push(url)
       }
     }
   }
-  for (const entry of list(body.citations)) {
+  for (const entry of asList(body.citations)) {
     const url = citationUrl(entry)
     if (url) citations.push(url)
   }
@@ -185,7 +177,7 @@ export async function askAi(config: AiConfig, request: AiRequest): Promise<AiAns
   } catch {
     throw new ApiError('provider_error', UNUSABLE)
   }
-  const envelope = record(body)
+  const envelope = asObject(body)
   if (!envelope) throw new ApiError('provider_error', UNUSABLE)
   const { text, citations } = readResponse(envelope)
   if (text === null) throw new ApiError('provider_error', UNUSABLE)

@@ -3,6 +3,7 @@
  * corpus and AI batches. Untrusted input: a missing or odd field falls back to a safe
  * default and never throws. Pure: no I/O here.
  */
+import { asList, asObject, asText, type JsonObject } from '../../domain/json'
 import type {
   Author,
   Media,
@@ -13,21 +14,7 @@ import type {
   SourcedPost,
 } from '../../domain/post'
 
-type Json = Record<string, unknown>
-
-function record(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : undefined
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : []
-}
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback
-}
+type Json = JsonObject
 
 function count(value: unknown): number {
   const number = typeof value === 'string' ? Number(value) : value
@@ -58,12 +45,12 @@ export const DEFAULT_AVATAR_URL =
   'https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png'
 
 function normalizeAuthor(user: Json | undefined, authorId: string): Author {
-  const metrics = record(user?.public_metrics)
-  const username = text(user?.username)
+  const metrics = asObject(user?.public_metrics)
+  const username = asText(user?.username)
   return {
     id: idOf(user?.id) || authorId,
     username: USERNAME.test(username) ? username : '',
-    name: text(user?.name).slice(0, 100),
+    name: asText(user?.name).slice(0, 100),
     avatarUrl: httpsUrl(user?.profile_image_url) || DEFAULT_AVATAR_URL,
     verified: user?.verified === true,
     followers: count(metrics?.followers_count),
@@ -71,7 +58,7 @@ function normalizeAuthor(user: Json | undefined, authorId: string): Author {
 }
 
 function normalizeMetrics(value: unknown): Metrics {
-  const metrics = record(value)
+  const metrics = asObject(value)
   return {
     likes: count(metrics?.like_count),
     reposts: count(metrics?.retweet_count ?? metrics?.repost_count),
@@ -85,9 +72,9 @@ function normalizeMetrics(value: unknown): Metrics {
 function bestVideoVariant(variants: unknown): string {
   let best = ''
   let bestRate = -1
-  for (const entry of list(variants)) {
-    const variant = record(entry)
-    if (!variant || text(variant.content_type) !== 'video/mp4') continue
+  for (const entry of asList(variants)) {
+    const variant = asObject(entry)
+    if (!variant || asText(variant.content_type) !== 'video/mp4') continue
     const url = httpsUrl(variant.url)
     const rate = count(variant.bit_rate)
     if (url && rate > bestRate) {
@@ -106,13 +93,13 @@ function photoPreview(url: string): string {
 }
 
 function normalizeMedia(item: Json): Media | null {
-  const rawType = text(item.type)
+  const rawType = asText(item.type)
   const type: MediaType | null =
     rawType === 'photo' || rawType === 'video' || rawType === 'animated_gif' ? rawType : null
   if (!type) return null
   const width = count(item.width)
   const height = count(item.height)
-  const alt = text(item.alt_text).slice(0, 1000)
+  const alt = asText(item.alt_text).slice(0, 1000)
   if (type === 'photo') {
     const url = httpsUrl(item.url)
     if (!url) return null
@@ -128,8 +115,8 @@ function kindOf(references: unknown[]): { kind: PostKind; referencedPostId: stri
   let quoted: string | null = null
   let replied: string | null = null
   for (const entry of references) {
-    const reference = record(entry)
-    const type = text(reference?.type)
+    const reference = asObject(entry)
+    const type = asText(reference?.type)
     const id = idOf(reference?.id) || null
     if (type === 'retweeted' || type === 'reposted') return { kind: 'repost', referencedPostId: id }
     if (type === 'quoted') quoted = id
@@ -149,8 +136,8 @@ function unique(values: string[]): string[] {
 
 /** Entity hashtags, or when a payload has no entities (AI batches), the ones in the text. */
 function hashtagsOf(entities: Json | undefined, body: string): string[] {
-  const tagged = list(entities?.hashtags)
-    .map((entry) => text(record(entry)?.tag))
+  const tagged = asList(entities?.hashtags)
+    .map((entry) => asText(asObject(entry)?.tag))
     .filter((tag) => tag.length > 0)
   if (entities?.hashtags !== undefined) return unique(tagged)
   return unique([...body.matchAll(HASHTAG_IN_TEXT)].map((match) => match[1] as string))
@@ -160,8 +147,8 @@ function mentionsOf(entities: Json | undefined, body: string): string[] {
   if (entities?.mentions === undefined) {
     return unique([...body.matchAll(MENTION_IN_TEXT)].map((match) => match[1] as string))
   }
-  return list(entities.mentions)
-    .map((entry) => text(record(entry)?.username))
+  return asList(entities.mentions)
+    .map((entry) => asText(asObject(entry)?.username))
     .filter((name) => USERNAME.test(name))
 }
 
@@ -181,17 +168,17 @@ interface Includes {
 }
 
 function indexIncludes(payload: Json): Includes {
-  const includes = record(payload.includes)
+  const includes = asObject(payload.includes)
   const users = new Map<string, Json>()
-  for (const entry of list(includes?.users)) {
-    const user = record(entry)
+  for (const entry of asList(includes?.users)) {
+    const user = asObject(entry)
     const id = idOf(user?.id)
     if (user && id) users.set(id, user)
   }
   const media = new Map<string, Json>()
-  for (const entry of list(includes?.media)) {
-    const item = record(entry)
-    const key = text(item?.media_key)
+  for (const entry of asList(includes?.media)) {
+    const item = asObject(entry)
+    const key = asText(item?.media_key)
     if (item && key) media.set(key, item)
   }
   return { users, media }
@@ -202,28 +189,30 @@ export function normalizePost(
   includes: Includes,
   options: NormalizeOptions,
 ): SourcedPost | null {
-  const tweet = record(raw)
+  const tweet = asObject(raw)
   const id = idOf(tweet?.id)
   if (!tweet || !id) return null
   const authorId = idOf(tweet.author_id)
   const author = normalizeAuthor(includes.users.get(authorId), authorId)
-  const entities = record(tweet.entities)
-  const note = record(tweet.note_tweet)
+  const entities = asObject(tweet.entities)
+  const note = asObject(tweet.note_tweet)
   const media: Media[] = []
-  for (const key of list(record(tweet.attachments)?.media_keys)) {
+  for (const key of asList(asObject(tweet.attachments)?.media_keys)) {
     const item = typeof key === 'string' ? includes.media.get(key) : undefined
     const normalized = item ? normalizeMedia(item) : null
     if (normalized) media.push(normalized)
   }
-  const { kind, referencedPostId } = kindOf(list(tweet.referenced_tweets ?? tweet.referenced_posts))
-  const links = list(entities?.urls)
-  const body = text(note?.text) || text(tweet.text)
+  const { kind, referencedPostId } = kindOf(
+    asList(tweet.referenced_tweets ?? tweet.referenced_posts),
+  )
+  const links = asList(entities?.urls)
+  const body = asText(note?.text) || asText(tweet.text)
   return {
     post: {
       id,
       text: body,
       createdAt: isoDate(tweet.created_at),
-      lang: text(tweet.lang, 'und').slice(0, 16) || 'und',
+      lang: asText(tweet.lang, 'und').slice(0, 16) || 'und',
       url: author.username
         ? `https://x.com/${author.username}/status/${id}`
         : `https://x.com/i/web/status/${id}`,
@@ -236,7 +225,7 @@ export function normalizePost(
     },
     facts: {
       mentions: mentionsOf(entities, body),
-      hasLinks: links.length > 0 || /https?:\/\//.test(text(tweet.text)),
+      hasLinks: links.length > 0 || /https?:\/\//.test(asText(tweet.text)),
       referencedPostId,
     },
   }
@@ -244,7 +233,7 @@ export function normalizePost(
 
 /** Normalises a whole response (`data` may be one post or a list). Posts without an id are dropped. */
 export function normalizeResponse(payload: unknown, options: NormalizeOptions): SourcedPost[] {
-  const body = record(payload)
+  const body = asObject(payload)
   if (!body) return []
   const includes = indexIncludes(body)
   const data = Array.isArray(body.data) ? body.data : body.data ? [body.data] : []
