@@ -1,11 +1,22 @@
-// Assembles the worker's static assets into dist/client: the web client (public/)
-// and the seed corpus (seed/posts.json, served as /seed/posts.json).
-import { cpSync, existsSync, mkdirSync } from 'node:fs'
+// Assembles the worker's static assets into dist/client: the web client (client/, built
+// with Vite, plus the files in public/ as they are) and the seed corpus
+// (seed/posts.json, served as /seed/posts.json).
+import { cpSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'dist', 'client')
+
+await build({
+  root: join(root, 'client'),
+  configFile: false,
+  publicDir: join(root, 'public'),
+  logLevel: 'warn',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: { outDir: out, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+})
+
 mkdirSync(join(out, 'seed'), { recursive: true })
-if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), out, { recursive: true })
 cpSync(join(root, 'seed', 'posts.json'), join(out, 'seed', 'posts.json'))

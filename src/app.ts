@@ -66,12 +66,14 @@ export function createApp() {
     await next()
   })
 
-  app.route('/', healthRoutes)
-  app.route('/', authRoutes)
-  app.route('/', feedRoutes)
-  app.route('/', socialRoutes)
-  app.route('/', mediaRoutes)
-  app.route('/', aiRoutes)
+  // One chained expression, so its type (AppType) carries every route for the typed client.
+  const routes = app
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', feedRoutes)
+    .route('/', socialRoutes)
+    .route('/', mediaRoutes)
+    .route('/', aiRoutes)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -101,5 +103,8 @@ export function createApp() {
     return c.json(errorBody('internal', 'Something went wrong on our side.', c.var.requestId), 500)
   })
 
-  return app
+  return routes
 }
+
+/** Every route's path, parameters and answers: the web client's `hc<AppType>` is typed by it. */
+export type AppType = ReturnType<typeof createApp>

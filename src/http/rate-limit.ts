@@ -2,10 +2,12 @@
  * Per-client rate limits with the Workers rate-limiting binding: a general limit on
  * every /api route and a tighter one on the routes that cost the most (AI batches,
  * sign-in start). Clients are told apart by `cf-connecting-ip`, which Cloudflare
- * always sets in production; a request without it (an in-process call) is not limited.
+ * always sets in production; a request without it (an in-process call) is not limited,
+ * and neither is this machine itself in development (a developer clicking through the
+ * client, the browser tests), which production never sees.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../config'
+import { type AppEnv, configOf } from '../config'
 import { ApiError } from './errors'
 
 /** The period of both limiters in wrangler.toml, in seconds: the longest a client waits. */
@@ -25,9 +27,17 @@ function limited(): never {
   )
 }
 
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
+
+/** Whether a request from this client is exempt: none in production. Pure. */
+export function isExempt(client: string | undefined, mode: 'production' | 'development'): boolean {
+  if (!client) return true
+  return mode === 'development' && LOOPBACK.test(client)
+}
+
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const client = c.req.header('cf-connecting-ip')
-  if (!client) return next()
+  if (!client || isExempt(client, configOf(c.env).mode)) return next()
   const general = await c.env.RATE_LIMIT_GENERAL.limit({ key: `general:${client}` })
   if (!general.success) limited()
   if (isStrictRoute(c.req.path)) {

@@ -112,7 +112,7 @@ export interface MediaRequest {
 export async function proxyMedia(request: MediaRequest): Promise<Response> {
   const checked = checkMediaUrl(request.url, request.allowedHosts)
   if (!checked.ok) forbidden(`${checked.reason}.`)
-  const cache = caches.default
+  const cache = await caches.open('media-proxy')
   const cacheKey = new Request(
     `https://media-proxy.cache/${encodeURIComponent(checked.url.toString())}`,
   )

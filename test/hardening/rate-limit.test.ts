@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isExempt } from '../../src/http/rate-limit'
 import { type ErrorShape, request } from '../helpers/http'
 
 let client = 0
@@ -18,9 +19,9 @@ async function hammer(path: string, ip: string, times: number) {
 }
 
 describe('rate limits', () => {
-  it('limits a client to 120 API requests a minute, then answers 429 with Retry-After', async () => {
+  it('limits a client to 300 API requests a minute, then answers 429 with Retry-After', async () => {
     const ip = newClient()
-    const statuses = await hammer('/api/health', ip, 120)
+    const statuses = await hammer('/api/health', ip, 300)
     expect(statuses.every((status) => status === 200)).toBe(true)
     const over = await request<ErrorShape>('/api/health', { headers: { 'cf-connecting-ip': ip } })
     expect(over.status).toBe(429)
@@ -30,17 +31,25 @@ describe('rate limits', () => {
 
   it('counts each client separately', async () => {
     const busy = newClient()
-    await hammer('/api/health', busy, 121)
+    await hammer('/api/health', busy, 301)
     const other = await request('/api/health', { headers: { 'cf-connecting-ip': newClient() } })
     expect(other.status).toBe(200)
   })
 
-  it('limits sign-in start (and the AI routes) more tightly: 20 a minute', async () => {
+  it('limits sign-in start (and the AI routes) more tightly: 30 a minute', async () => {
     const ip = newClient()
-    const statuses = await hammer('/api/auth/social/start', ip, 21)
-    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    const statuses = await hammer('/api/auth/social/start', ip, 31)
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true)
+    expect(statuses[30]).toBe(429)
     const health = await request('/api/health', { headers: { 'cf-connecting-ip': ip } })
     expect(health.status).toBe(200)
+  })
+
+  it('does not limit this machine in development, but does in production', async () => {
+    const statuses = await hammer('/api/auth/social/start', '127.0.0.1', 31)
+    expect(statuses.includes(429)).toBe(false)
+    expect(isExempt('127.0.0.1', 'production')).toBe(false)
+    expect(isExempt('::1', 'development')).toBe(true)
+    expect(isExempt('203.0.113.9', 'development')).toBe(false)
   })
 })

@@ -1,0 +1,181 @@
+/**
+ * Every call the web client makes to the API. Routes are typed by the worker's own `AppType`
+ * through Hono's RPC client, so a changed route breaks this file's typecheck. Calls include
+ * credentials (the session cookie); the client never sees a token.
+ */
+import { hc, type InferRequestType, type InferResponseType } from 'hono/client'
+import type { AppType } from '../../src/app'
+import { contractError, type LiveSessions, parseLiveSessions } from './contract'
+
+export const api = hc<AppType>(window.location.origin, { init: { credentials: 'include' } })
+
+export type Health = InferResponseType<typeof api.api.health.$get, 200>
+export type AuthMe = InferResponseType<typeof api.api.auth.me.$get, 200>
+export type SessionInfo = InferResponseType<typeof api.api.me.$get, 200>
+export type CompareBody = InferResponseType<typeof api.api.compare.$get, 200>
+export type CompareQuery = InferRequestType<typeof api.api.compare.$get>['query']
+export type ForYouBody = InferResponseType<(typeof api.api)['for-you']['$get'], 200>
+export type ForYouQuery = InferRequestType<(typeof api.api)['for-you']['$get']>['query']
+export type RankedPost = CompareBody['refined'][number]
+export type Breakdown = RankedPost['breakdown']
+export type Profile = ForYouBody['mode']
+export type Home = ForYouBody['home']
+export type { LiveSession, LiveSessions } from './contract'
+
+/** A failed call, as the person will read it: the contract's code and message, or ours. */
+export interface ApiFailure {
+  /** The contract's code, or `network` / `unexpected` when no contract error came back. */
+  code: string
+  message: string
+  status: number
+  requestId?: string
+  retryAfterSeconds?: number
+}
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiFailure }
+
+interface FailedResponse {
+  status: number
+  headers: Headers
+  text(): Promise<string>
+}
+
+function retryAfter(headers: Headers): number | undefined {
+  const raw = headers.get('retry-after')
+  if (raw === null) return undefined
+  const seconds = Number(raw)
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
+  const date = Date.parse(raw)
+  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - Date.now()) / 1000)) : undefined
+}
+
+async function failureOf(response: FailedResponse): Promise<ApiFailure> {
+  const text = await response.text().catch(() => '')
+  let body: unknown = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: described below by its status
+  }
+  const error = contractError(body)
+  const seconds = retryAfter(response.headers)
+  const base = error ?? {
+    code: 'unexpected',
+    message: `The server answered ${response.status} without an explanation.`,
+  }
+  return {
+    ...base,
+    status: response.status,
+    ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+/** Runs one call; a network failure becomes a readable failure, an abort is rethrown. */
+async function guard<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await call()
+  } catch (error) {
+    if (isAbort(error)) throw error
+    return {
+      ok: false,
+      error: {
+        code: 'network',
+        message: 'The server could not be reached. Check your connection and try again.',
+        status: 0,
+      },
+    }
+  }
+}
+
+export function getHealth(signal?: AbortSignal): Promise<Outcome<Health>> {
+  return guard(async () => {
+    const res = await api.api.health.$get(undefined, { init: { signal: signal ?? null } })
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+export function getAuthMe(signal?: AbortSignal): Promise<Outcome<AuthMe>> {
+  return guard(async () => {
+    const res = await api.api.auth.me.$get(undefined, { init: { signal: signal ?? null } })
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+export function getSessionInfo(signal?: AbortSignal): Promise<Outcome<SessionInfo>> {
+  return guard(async () => {
+    const res = await api.api.me.$get(undefined, { init: { signal: signal ?? null } })
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+export function logout(): Promise<Outcome<{ ok: true }>> {
+  return guard(async () => {
+    const res = await api.api.auth.logout.$post()
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+export function getCompare(
+  query: CompareQuery,
+  signal: AbortSignal,
+): Promise<Outcome<CompareBody>> {
+  return guard(async () => {
+    const res = await api.api.compare.$get({ query }, { init: { signal } })
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outcome<ForYouBody>> {
+  return guard(async () => {
+    const res = await api.api['for-you'].$get({ query }, { init: { signal } })
+    return res.ok
+      ? { ok: true, data: await res.json() }
+      : { ok: false, error: await failureOf(res) }
+  })
+}
+
+/**
+ * `/api/ai/live-sessions` (API.md). Not part of `AppType` on this branch (the AI routes land
+ * separately), so its answer is checked here at run time against the contract's shape.
+ */
+export function getLiveSessions(signal: AbortSignal): Promise<Outcome<LiveSessions>> {
+  return guard(async () => {
+    const res = await fetch('/api/ai/live-sessions', { credentials: 'include', signal })
+    if (!res.ok) return { ok: false, error: await failureOf(res) }
+    const parsed = parseLiveSessions(await res.json().catch(() => null))
+    if (parsed) return { ok: true, data: parsed }
+    return {
+      ok: false,
+      error: {
+        code: 'unexpected',
+        message: 'The live sessions answer was malformed.',
+        status: 200,
+      },
+    }
+  })
+}
+
+/** Where "Sign in with X" goes: the worker starts OAuth and brings the browser back to `returnTo`. */
+export function signInUrl(returnTo: string): string {
+  return api.api.auth.social.start.$url({ query: { returnTo } }).toString()
+}
+
+/** The media proxy's address for a provider media URL (`/api/cdn/media`), or null for non-https. */
+export function proxiedMediaUrl(url: string): string | null {
+  if (!url.startsWith('https://')) return null
+  return `/api/cdn/media?url=${encodeURIComponent(url)}`
+}

@@ -1,0 +1,58 @@
+/** What every view needs to know: what the deployment has configured and who is signed in. */
+import { createContext } from 'preact'
+import { useCallback, useContext, useEffect, useState } from 'preact/hooks'
+import { type ApiFailure, type AuthMe, getAuthMe, getHealth, type Health } from '../api'
+
+export interface AppState {
+  health: Health | null
+  healthError: ApiFailure | null
+  /** null while the first answer of `/api/auth/me` is pending. */
+  session: AuthMe | null
+  sessionError: ApiFailure | null
+  refreshSession: () => Promise<void>
+}
+
+const AppContext = createContext<AppState | null>(null)
+
+export function useApp(): AppState {
+  const state = useContext(AppContext)
+  if (!state) throw new Error('useApp outside <AppProvider>')
+  return state
+}
+
+export function AppProvider({ children }: { children: preact.ComponentChildren }) {
+  const [health, setHealth] = useState<Health | null>(null)
+  const [healthError, setHealthError] = useState<ApiFailure | null>(null)
+  const [session, setSession] = useState<AuthMe | null>(null)
+  const [sessionError, setSessionError] = useState<ApiFailure | null>(null)
+
+  const refreshSession = useCallback(async () => {
+    const outcome = await getAuthMe()
+    if (outcome.ok) {
+      setSession(outcome.data)
+      setSessionError(null)
+    } else {
+      setSession({ signedIn: false })
+      setSessionError(outcome.error)
+    }
+  }, [])
+
+  useEffect(() => {
+    getHealth().then((outcome) => {
+      if (outcome.ok) setHealth(outcome.data)
+      else setHealthError(outcome.error)
+    })
+    void refreshSession()
+  }, [refreshSession])
+
+  return (
+    <AppContext.Provider value={{ health, healthError, session, sessionError, refreshSession }}>
+      {children}
+    </AppContext.Provider>
+  )
+}
+
+/** Whether live search can run: a session, or the app's bearer token. */
+export function liveSearchAvailable(state: AppState): boolean {
+  return Boolean(state.health?.bearerToken || state.session?.signedIn)
+}

@@ -1,0 +1,259 @@
+/** Explore: one search, ranked by both profiles side by side. */
+import { useMemo, useState } from 'preact/hooks'
+import { type CompareBody, type CompareQuery, getCompare, type RankedPost } from '../api'
+import { useDraft, useRequest } from '../hooks'
+import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
+import { movements } from '../movement'
+import { href, type Location, navigate } from '../router'
+import { liveSearchAvailable, useApp } from './AppState'
+import { LabPanel } from './LabPanel'
+import { PostCard } from './PostCard'
+import { type BarScale, ScoreLegend, scaleOf } from './ScoreBar'
+import { ErrorMessage, Loading, SignInPrompt } from './Status'
+
+export const QUERY_DEBOUNCE_MS = 400
+const QUERY_MAX_CHARACTERS = 512
+
+type Source = 'mock' | 'live'
+type Column = 'platform_style' | 'refined'
+
+const PROFILES: Record<Column, { title: string; about: string }> = {
+  platform_style: { title: 'platform_style', about: "X's engagement-weighted style" },
+  refined: { title: 'refined', about: 'Relevance first, explainable' },
+}
+
+interface ExploreState {
+  q: string
+  source: Source
+  lab: LabSettings
+}
+
+function stateOf(location: Location): ExploreState {
+  return {
+    q: location.search.get('q') ?? '',
+    source: location.search.get('source') === 'live' ? 'live' : 'mock',
+    lab: parseLab(location.search),
+  }
+}
+
+function urlOf(state: ExploreState): string {
+  return href('/', {
+    q: state.q || undefined,
+    source: state.source === 'live' ? 'live' : undefined,
+    ...labToSearch(state.lab),
+  })
+}
+
+function apiQuery(state: ExploreState): CompareQuery {
+  const { lab } = state
+  return {
+    q: state.q,
+    source: state.source,
+    recencyWeight: String(lab.recencyWeight),
+    strictMatch: String(lab.strictMatch),
+    omitRetweets: String(lab.omitRetweets),
+    ...(lab.maxResults === null ? {} : { maxResults: String(lab.maxResults) }),
+  }
+}
+
+export function ExplorePage({ location }: { location: Location }) {
+  const app = useApp()
+  const state = stateOf(location)
+  const go = (next: Partial<ExploreState>, replace: boolean) =>
+    navigate(urlOf({ ...stateOf(location), ...next }), { replace })
+
+  const query = useDraft(state.q, (q) => go({ q: q.trim() }, true), QUERY_DEBOUNCE_MS)
+  const [column, setColumn] = useState<Column>('refined')
+
+  const live = state.source === 'live'
+  const liveBlocked =
+    live && app.session !== null && app.health !== null && !liveSearchAvailable(app)
+  const waitingForApp = live && (app.session === null || app.health === null)
+  const needsQuery = live && state.q.trim() === ''
+  const params = apiQuery(state)
+  const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)
+  const request = useRequest<CompareBody>(key, (signal) => getCompare(params, signal))
+  const data = request.data
+
+  return (
+    <div class="page explore">
+      <h1 tabIndex={-1}>Explore</h1>
+      <search>
+        <form
+          class="search"
+          onSubmit={(event) => {
+            event.preventDefault()
+            query.flush()
+            if (query.draft.trim() === state.q) request.reload()
+          }}
+        >
+          <div class="control grow">
+            <label for="search-q">Search posts</label>
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              value={query.draft}
+              maxLength={QUERY_MAX_CHARACTERS}
+              placeholder='rust async, "cold brew", #coffee lang:en'
+              autocomplete="off"
+              aria-describedby="search-q-help"
+              onInput={(event) => query.setDraft(event.currentTarget.value)}
+            />
+            <p id="search-q-help" class="help">
+              X search syntax: "phrases", OR, -not, #tag, @user, from:, lang:, is:reply, has:media.
+            </p>
+          </div>
+          <div class="control">
+            <label for="search-source">Source</label>
+            <select
+              id="search-source"
+              value={state.source}
+              onChange={(event) =>
+                go({ source: event.currentTarget.value === 'live' ? 'live' : 'mock' }, false)
+              }
+            >
+              <option value="mock">Seed corpus (offline)</option>
+              <option value="live">Live X search</option>
+            </select>
+          </div>
+          <button type="submit" class="button primary">
+            Search
+          </button>
+        </form>
+      </search>
+
+      <LabPanel
+        lab={state.lab}
+        onCommit={(lab) => go({ lab }, true)}
+        range={RESULT_RANGES.compare}
+        searchOnly={true}
+        busy={request.loading}
+      />
+
+      {liveBlocked && (
+        <SignInPrompt
+          reason="Live search needs you to sign in with X."
+          oauth={Boolean(app.health?.oauth)}
+        />
+      )}
+      {needsQuery && !liveBlocked && (
+        <p class="notice" role="note">
+          Type a query to search X live.
+        </p>
+      )}
+
+      <section class="results" aria-labelledby="results-title" aria-busy={request.loading}>
+        <div class="results-head">
+          <h2 id="results-title">
+            {data ? (
+              <>
+                {data.refined.length} posts from {data.source === 'live' ? 'X' : 'the seed corpus'}
+                {data.params.q ? ` for “${data.params.q}”` : ', newest first'}
+              </>
+            ) : (
+              'Rankings'
+            )}
+          </h2>
+          {data && (
+            <p class="muted" data-testid="effective-params">
+              recencyWeight {data.params.recencyWeight} · strictMatch{' '}
+              {data.params.strictMatch ? 'on' : 'off'} · maxResults {data.params.maxResults} ·
+              omitRetweets {data.params.omitRetweets ? 'on' : 'off'}
+            </p>
+          )}
+          <ScoreLegend />
+        </div>
+        {request.loading && <Loading label="Ranking posts…" />}
+        {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+        {data && (
+          <>
+            <fieldset class="column-switch">
+              <legend>Show list</legend>
+              {(['platform_style', 'refined'] as const).map((name) => (
+                <label key={name}>
+                  <input
+                    type="radio"
+                    name="column"
+                    value={name}
+                    checked={column === name}
+                    onChange={() => setColumn(name)}
+                  />
+                  {name}
+                </label>
+              ))}
+            </fieldset>
+            <Columns data={data} visible={column} stale={request.loading} />
+          </>
+        )}
+        {data && data.refined.length === 0 && (
+          <p class="notice" role="note">
+            No posts match. Try fewer words or the seed corpus's topics: rust, coffee, football,
+            climate, space…
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function Columns({ data, visible, stale }: { data: CompareBody; visible: Column; stale: boolean }) {
+  const scale = useMemo(() => scaleOf([data.platform_style, data.refined]), [data])
+  const nowMs = Date.now()
+  return (
+    <div class={`columns ${stale ? 'stale' : ''}`} data-visible={visible}>
+      <RankedList
+        name="platform_style"
+        posts={data.platform_style}
+        other={data.refined}
+        scale={scale}
+        nowMs={nowMs}
+      />
+      <RankedList
+        name="refined"
+        posts={data.refined}
+        other={data.platform_style}
+        scale={scale}
+        nowMs={nowMs}
+      />
+    </div>
+  )
+}
+
+function RankedList({
+  name,
+  posts,
+  other,
+  scale,
+  nowMs,
+}: {
+  name: Column
+  posts: RankedPost[]
+  other: RankedPost[]
+  scale: BarScale
+  nowMs: number
+}) {
+  const moves = useMemo(() => movements(posts, other), [posts, other])
+  const otherName = name === 'refined' ? 'platform_style' : 'refined'
+  return (
+    <section class="column" data-list={name} aria-labelledby={`list-${name}`}>
+      <h3 id={`list-${name}`}>
+        <code>{PROFILES[name].title}</code>
+        <span class="muted"> {PROFILES[name].about}</span>
+      </h3>
+      <ol class="posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              scale={scale}
+              movement={moves.get(post.id)}
+              otherName={otherName}
+              nowMs={nowMs}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

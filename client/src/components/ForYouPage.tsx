@@ -1,0 +1,190 @@
+/** For You: the home feed from the live timeline, an AI batch or the seed corpus, ranked. */
+import { useMemo, useState } from 'preact/hooks'
+import { type ForYouBody, type ForYouQuery, getForYou, type Home, type Profile } from '../api'
+import { useRequest } from '../hooks'
+import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
+import { href, type Location, navigate } from '../router'
+import { useApp } from './AppState'
+import { LabPanel } from './LabPanel'
+import { PostCard } from './PostCard'
+import { ScoreLegend, scaleOf } from './ScoreBar'
+import { ErrorMessage, Loading, SignInPrompt } from './Status'
+
+const HOMES: Record<Home, { label: string; about: string }> = {
+  live: { label: 'Live', about: 'your X home timeline' },
+  ai: { label: 'AI', about: 'a batch the AI provider finds on X' },
+  seed: { label: 'Seed', about: 'the bundled corpus, offline' },
+}
+
+const PROFILE_LABELS: Record<Profile, string> = {
+  platform_style: "platform_style: X's engagement-weighted style",
+  refined: 'refined: relevance first, explainable',
+}
+
+interface ForYouState {
+  /** null: the API's default (live when signed in, else seed). */
+  home: Home | null
+  mode: Profile
+  lab: LabSettings
+}
+
+function stateOf(location: Location): ForYouState {
+  const home = location.search.get('home')
+  return {
+    home: home === 'live' || home === 'ai' || home === 'seed' ? home : null,
+    mode: location.search.get('mode') === 'platform_style' ? 'platform_style' : 'refined',
+    lab: parseLab(location.search),
+  }
+}
+
+function urlOf(state: ForYouState): string {
+  const { omitRetweets: _ignored, ...lab } = labToSearch(state.lab)
+  return href('/for-you', {
+    home: state.home ?? undefined,
+    mode: state.mode === 'refined' ? undefined : state.mode,
+    ...lab,
+  })
+}
+
+export function ForYouPage({ location }: { location: Location }) {
+  const app = useApp()
+  const state = stateOf(location)
+  const go = (next: Partial<ForYouState>, replace: boolean) =>
+    navigate(urlOf({ ...stateOf(location), ...next }), { replace })
+
+  const signedIn = app.session?.signedIn === true
+  const home: Home | null = state.home ?? (app.session === null ? null : signedIn ? 'live' : 'seed')
+  const aiOn = app.health?.ai === true
+  const range = home === 'ai' ? RESULT_RANGES.forYouAi : RESULT_RANGES.forYou
+  const needsSignIn = home === 'live' && app.session !== null && !signedIn
+  const aiMissing = home === 'ai' && app.health !== null && !aiOn
+  const waiting = home === null || (home === 'live' && app.session === null)
+
+  const params: ForYouQuery = {
+    home: home ?? 'seed',
+    mode: state.mode,
+    recencyWeight: String(state.lab.recencyWeight),
+    strictMatch: String(state.lab.strictMatch),
+    ...(state.lab.maxResults === null ? {} : { maxResults: String(state.lab.maxResults) }),
+  }
+  const baseKey = JSON.stringify(params)
+  const [ingest, setIngest] = useState<{ forKey: string; nonce: number } | null>(null)
+  const ingesting = home === 'ai' && ingest !== null && ingest.forKey === baseKey
+  const query: ForYouQuery = ingesting ? { ...params, ingest: 'true' } : params
+  const blocked = waiting || needsSignIn || aiMissing
+  const key = blocked ? null : ingesting ? `${baseKey}#ingest${ingest?.nonce}` : baseKey
+  const request = useRequest<ForYouBody>(key, (signal) => getForYou(query, signal))
+  const data = request.data
+  const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
+  const nowMs = Date.now()
+  const homes = (['live', 'ai', 'seed'] as const).filter((h) => h !== 'ai' || aiOn)
+
+  return (
+    <div class="page for-you">
+      <h1 tabIndex={-1}>For You</h1>
+      <div class="feed-controls">
+        <fieldset class="segmented">
+          <legend>Home</legend>
+          {homes.map((h) => (
+            <label key={h}>
+              <input
+                type="radio"
+                name="home"
+                value={h}
+                checked={home === h}
+                onChange={() => go({ home: h }, false)}
+              />
+              <span>{HOMES[h].label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset class="segmented">
+          <legend>Profile</legend>
+          {(['platform_style', 'refined'] as const).map((mode) => (
+            <label key={mode} title={PROFILE_LABELS[mode]}>
+              <input
+                type="radio"
+                name="mode"
+                value={mode}
+                checked={state.mode === mode}
+                onChange={() => go({ mode }, false)}
+              />
+              <span>{mode}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {home && <p class="muted">{`${HOMES[home].label}: ${HOMES[home].about}.`}</p>}
+
+      <LabPanel
+        lab={state.lab}
+        onCommit={(lab) => go({ lab }, true)}
+        range={range}
+        searchOnly={false}
+        busy={request.loading}
+      />
+
+      {needsSignIn && (
+        <SignInPrompt
+          reason="Sign in with X to see your home timeline, ranked."
+          oauth={Boolean(app.health?.oauth)}
+        />
+      )}
+      {aiMissing && (
+        <p class="notice" role="note">
+          AI feeds are not configured on this deployment.
+        </p>
+      )}
+      {home === 'ai' && aiOn && (
+        <div class="actions">
+          <button
+            type="button"
+            class="button"
+            disabled={request.loading}
+            onClick={() => setIngest({ forKey: baseKey, nonce: (ingest?.nonce ?? 0) + 1 })}
+          >
+            Generate and store a batch
+          </button>
+          <span class="muted" role="status">
+            {ingesting && data && !request.loading
+              ? `Stored ${data.posts.length} posts with recencyWeight ${data.params.recencyWeight}, strictMatch ${data.params.strictMatch ? 'on' : 'off'}, maxResults ${data.params.maxResults}.`
+              : ''}
+          </span>
+        </div>
+      )}
+
+      <section class="results" aria-labelledby="feed-title" aria-busy={request.loading}>
+        <div class="results-head">
+          <h2 id="feed-title">
+            {data
+              ? `${data.posts.length} posts from ${HOMES[data.home].label.toLowerCase()} home, ranked by ${data.mode}`
+              : 'Feed'}
+          </h2>
+          {data && (
+            <p class="muted" data-testid="effective-params">
+              recencyWeight {data.params.recencyWeight} · strictMatch{' '}
+              {data.params.strictMatch ? 'on' : 'off'} · maxResults {data.params.maxResults}
+            </p>
+          )}
+          <ScoreLegend />
+        </div>
+        {(request.loading || waiting) && <Loading label="Loading your feed…" />}
+        {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+        {data && !blocked && (
+          <ol class={`posts single ${request.loading ? 'stale' : ''}`} data-list={data.mode}>
+            {data.posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} scale={scale} nowMs={nowMs} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {data && !blocked && data.posts.length === 0 && (
+          <p class="notice" role="note">
+            This home has no posts right now.
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}

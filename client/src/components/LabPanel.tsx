@@ -1,0 +1,159 @@
+/**
+ * The ranking lab: the four ranking parameters as sliders and toggles. Changes show at once
+ * and re-rank after a short pause (debounced); the settings live in the URL.
+ */
+import { useState } from 'preact/hooks'
+import { useDraft } from '../hooks'
+import {
+  clamp,
+  effectiveMaxResults,
+  LAB_DEFAULTS,
+  type LabSettings,
+  RECENCY_RANGE,
+  type ResultRange,
+  roundRecency,
+  sameLab,
+} from '../lab'
+
+export const LAB_DEBOUNCE_MS = 250
+
+export function LabPanel({
+  lab,
+  onCommit,
+  range,
+  searchOnly,
+  busy,
+}: {
+  lab: LabSettings
+  onCommit: (lab: LabSettings) => void
+  range: ResultRange
+  /** Whether omitRetweets applies (search); For You has no query to add it to. */
+  searchOnly: boolean
+  busy: boolean
+}) {
+  const { draft, setDraft, flush } = useDraft(lab, onCommit, LAB_DEBOUNCE_MS, sameLab)
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // Open on wide screens; on a phone it starts folded so the results come first.
+  const [initiallyOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches)
+  const maxResults = effectiveMaxResults(draft, range)
+  const set = (changes: Partial<LabSettings>) => setDraft({ ...draft, ...changes })
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+
+  return (
+    <details class="lab" open={initiallyOpen} aria-busy={busy}>
+      <summary>
+        <h2 id="lab-title">Ranking lab</h2>
+        <span class="muted lab-summary">
+          recency {draft.recencyWeight.toFixed(2)} · strict {draft.strictMatch ? 'on' : 'off'} ·{' '}
+          {maxResults} posts
+          {searchOnly && draft.omitRetweets ? ' · no reposts' : ''}
+        </span>
+      </summary>
+      <div class="lab-controls">
+        <div class="control">
+          <label for="lab-recency">Recency weight</label>
+          <div class="slider">
+            <input
+              id="lab-recency"
+              type="range"
+              min={RECENCY_RANGE.min}
+              max={RECENCY_RANGE.max}
+              step={RECENCY_RANGE.step}
+              value={draft.recencyWeight}
+              aria-describedby="lab-recency-help"
+              onInput={(event) =>
+                set({ recencyWeight: roundRecency(Number(event.currentTarget.value)) })
+              }
+            />
+            <output for="lab-recency" data-testid="recency-value">
+              {draft.recencyWeight.toFixed(2)}
+            </output>
+          </div>
+          <p id="lab-recency-help" class="help">
+            0 switches recency off; higher favours newer posts.
+          </p>
+        </div>
+        <div class="control">
+          <label for="lab-max">Posts to rank (maxResults)</label>
+          <div class="slider">
+            <input
+              id="lab-max"
+              type="range"
+              min={range.min}
+              max={range.max}
+              step={1}
+              value={maxResults}
+              aria-describedby="lab-max-help"
+              onInput={(event) =>
+                set({
+                  maxResults: clamp(Math.trunc(Number(event.currentTarget.value)), 1, 100),
+                })
+              }
+            />
+            <output for="lab-max" data-testid="max-value">
+              {maxResults}
+            </output>
+          </div>
+          <p id="lab-max-help" class="help">
+            Retrieved before ranking: {range.min} to {range.max} here.
+          </p>
+        </div>
+        <div class="control toggle">
+          <input
+            id="lab-strict"
+            type="checkbox"
+            checked={draft.strictMatch}
+            aria-describedby="lab-strict-help"
+            onChange={(event) => set({ strictMatch: event.currentTarget.checked })}
+          />
+          <label for="lab-strict">Strict match</label>
+          <p id="lab-strict-help" class="help">
+            Spam and hashtag penalties; off makes every spam score 0.
+          </p>
+        </div>
+        <div class="control toggle">
+          <input
+            id="lab-omit"
+            type="checkbox"
+            checked={draft.omitRetweets}
+            disabled={!searchOnly}
+            aria-describedby="lab-omit-help"
+            onChange={(event) => set({ omitRetweets: event.currentTarget.checked })}
+          />
+          <label for="lab-omit">Omit reposts</label>
+          <p id="lab-omit-help" class="help">
+            {searchOnly ? 'Adds -is:retweet to the search.' : 'Applies to Explore searches only.'}
+          </p>
+        </div>
+      </div>
+      <div class="actions">
+        <button
+          type="button"
+          class="button"
+          disabled={sameLab(draft, LAB_DEFAULTS)}
+          onClick={() => flush(LAB_DEFAULTS)}
+        >
+          Reset to defaults
+        </button>
+        <button type="button" class="button" onClick={share}>
+          Copy link to this view
+        </button>
+        <span class="muted" role="status">
+          {copied === 'copied'
+            ? 'Link copied.'
+            : copied === 'failed'
+              ? 'Copy the address bar to share.'
+              : ''}
+        </span>
+      </div>
+    </details>
+  )
+}

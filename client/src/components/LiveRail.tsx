@@ -1,0 +1,68 @@
+/** The live rail: audio sessions and broadcasts on X right now, from the AI provider. */
+import { getLiveSessions, type LiveSession, type LiveSessions } from '../api'
+import { compactNumber, fullDate, relativeTime } from '../format'
+import { useRequest } from '../hooks'
+import { ErrorMessage, Loading } from './Status'
+
+const KIND_LABELS = { audio: 'Audio space', broadcast: 'Broadcast' } as const
+
+export function LiveRail() {
+  const request = useRequest<LiveSessions>('live-sessions', (signal) => getLiveSessions(signal))
+  const sessions = request.data?.sessions ?? []
+  const nowMs = Date.now()
+  return (
+    <aside class="rail" aria-labelledby="rail-title" aria-busy={request.loading}>
+      <div class="rail-head">
+        <h2 id="rail-title">Live on X</h2>
+        <button
+          type="button"
+          class="button small"
+          onClick={request.reload}
+          disabled={request.loading}
+        >
+          Refresh<span class="sr-only"> live sessions</span>
+        </button>
+      </div>
+      {request.loading && <Loading label="Finding live sessions…" />}
+      {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+      {request.data && sessions.length === 0 && <p class="muted">Nothing live right now.</p>}
+      {sessions.length > 0 && (
+        <ul class="sessions">
+          {sessions.map((session) => (
+            <SessionItem key={session.id} session={session} nowMs={nowMs} />
+          ))}
+        </ul>
+      )}
+    </aside>
+  )
+}
+
+function SessionItem({ session, nowMs }: { session: LiveSession; nowMs: number }) {
+  const live = session.state === 'live'
+  return (
+    <li class="session" data-session-id={session.id}>
+      <p class="session-meta">
+        <span class={`badge ${live ? 'badge-live' : ''}`}>{live ? 'Live' : 'Scheduled'}</span>
+        <span class="muted">{KIND_LABELS[session.kind]}</span>
+      </p>
+      <a href={session.url} target="_blank" rel="noopener noreferrer" class="session-title">
+        {session.title}
+        <span class="sr-only"> (opens X in a new tab)</span>
+      </a>
+      <p class="muted">
+        {session.host.name} @{session.host.username}
+        {live && ` · ${compactNumber(session.listeners)} listening`}
+        {session.startedAt && (
+          <>
+            {' · '}
+            <time dateTime={session.startedAt} title={fullDate(session.startedAt)}>
+              {live
+                ? `since ${relativeTime(session.startedAt, nowMs)}`
+                : `starts ${fullDate(session.startedAt)}`}
+            </time>
+          </>
+        )}
+      </p>
+    </li>
+  )
+}

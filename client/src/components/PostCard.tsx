@@ -1,0 +1,128 @@
+/** One ranked post: rank, movement against the other list, author, text, media, score. */
+import type { RankedPost } from '../api'
+import { compactNumber, fullDate, relativeTime, scoreNumber } from '../format'
+import { describeMovement, type Movement } from '../movement'
+import { type BarScale, ScoreBar } from './ScoreBar'
+import { SmartImage } from './SmartImage'
+
+const KIND_LABELS = { repost: 'Repost', reply: 'Reply', quote: 'Quote' } as const
+
+function count(value: number, one: string, many: string): string {
+  return `${compactNumber(value)} ${value === 1 ? one : many}`
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+  return [...letters].slice(0, 2).join('').toUpperCase() || '?'
+}
+
+export function Avatar({ url, name, size }: { url: string; name: string; size: number }) {
+  const fallback = (
+    <span
+      class="avatar avatar-fallback"
+      style={{ width: `${size}px`, height: `${size}px` }}
+      aria-hidden="true"
+    >
+      {initials(name)}
+    </span>
+  )
+  return (
+    <SmartImage src={url} alt="" class="avatar" width={size} height={size} fallback={fallback} />
+  )
+}
+
+export function PostCard({
+  post,
+  scale,
+  movement,
+  otherName,
+  nowMs,
+}: {
+  post: RankedPost
+  scale: BarScale
+  movement?: Movement | undefined
+  otherName?: string
+  nowMs: number
+}) {
+  const moved = otherName ? describeMovement(movement, otherName) : null
+  const media = post.media.slice(0, 4)
+  return (
+    <article class="post" data-post-id={post.id} aria-labelledby={`post-${post.id}-author`}>
+      <div class="post-rank">
+        <span class="rank" data-rank={post.rank}>
+          <span class="sr-only">Rank </span>#{post.rank}
+        </span>
+        {moved && (
+          <span class={`moved moved-${moved.direction}`} title={moved.sentence}>
+            <span aria-hidden="true">{moved.label}</span>
+            <span class="sr-only">{moved.sentence}</span>
+          </span>
+        )}
+      </div>
+      <div class="post-body">
+        <header class="post-head">
+          <Avatar url={post.author.avatarUrl} name={post.author.name} size={40} />
+          <div class="post-who" id={`post-${post.id}-author`}>
+            <span class="name">
+              {post.author.name}
+              {post.author.verified && (
+                <span class="verified" title="Verified">
+                  <span aria-hidden="true">✓</span>
+                  <span class="sr-only">verified</span>
+                </span>
+              )}
+            </span>
+            <span class="muted">
+              @{post.author.username} ·{' '}
+              <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
+                {relativeTime(post.createdAt, nowMs)}
+              </time>
+              {post.kind !== 'original' && <span class="kind"> · {KIND_LABELS[post.kind]}</span>}
+            </span>
+          </div>
+        </header>
+        <p class="post-text" lang={post.lang === 'und' ? undefined : post.lang} dir="auto">
+          {post.text}
+        </p>
+        {media.length > 0 && (
+          <div class={`media media-${media.length}`}>
+            {media.map((item) => (
+              <SmartImage
+                key={item.url || item.previewUrl}
+                src={item.type === 'photo' ? item.url : item.previewUrl}
+                alt={
+                  item.alt ||
+                  `${item.type === 'photo' ? 'Image' : 'Video'} by @${post.author.username}`
+                }
+                width={item.width || undefined}
+                height={item.height || undefined}
+                fallback={
+                  <span class="media-missing">
+                    {item.alt ? `Image: ${item.alt}` : 'Image unavailable'}
+                  </span>
+                }
+              />
+            ))}
+          </div>
+        )}
+        <ul class="metrics" aria-label="Engagement and score">
+          <li>{count(post.metrics.replies, 'reply', 'replies')}</li>
+          <li>{count(post.metrics.reposts, 'repost', 'reposts')}</li>
+          <li>{count(post.metrics.likes, 'like', 'likes')}</li>
+          <li class="metric-score">
+            score <strong>{scoreNumber(post.score)}</strong>
+          </li>
+          <li>
+            <a href={post.url} target="_blank" rel="noopener noreferrer">
+              Open on X<span class="sr-only"> (new tab)</span>
+            </a>
+          </li>
+        </ul>
+        <ScoreBar score={post.score} breakdown={post.breakdown} scale={scale} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,111 @@
+/** A post's score made visible: the five breakdown components as one bar, and as numbers. */
+import type { Breakdown } from '../api'
+import { scoreNumber } from '../format'
+
+export const COMPONENTS = ['overlap', 'phrase', 'recency', 'engagement', 'spam'] as const
+
+export const COMPONENT_HELP: Record<(typeof COMPONENTS)[number], string> = {
+  overlap: 'how much of the query the post contains',
+  phrase: 'query phrases found in order',
+  recency: 'how new the post is',
+  engagement: 'likes, reposts, replies against the audience',
+  spam: 'penalties for spam and hashtag stuffing (0 or less)',
+}
+
+/** The widest positive total and the deepest spam penalty of a list, so bars share one scale. */
+export interface BarScale {
+  positive: number
+  negative: number
+}
+
+export function positiveTotal(breakdown: Breakdown): number {
+  return (
+    Math.max(0, breakdown.overlap) +
+    Math.max(0, breakdown.phrase) +
+    Math.max(0, breakdown.recency) +
+    Math.max(0, breakdown.engagement)
+  )
+}
+
+export function scaleOf(lists: ReadonlyArray<ReadonlyArray<{ breakdown: Breakdown }>>): BarScale {
+  let positive = 0
+  let negative = 0
+  for (const list of lists) {
+    for (const post of list) {
+      positive = Math.max(positive, positiveTotal(post.breakdown))
+      negative = Math.max(negative, -Math.min(0, post.breakdown.spam))
+    }
+  }
+  return { positive, negative }
+}
+
+function percent(part: number, whole: number): string {
+  return whole > 0 ? `${((Math.max(0, part) / whole) * 100).toFixed(2)}%` : '0%'
+}
+
+export function describeBreakdown(score: number, breakdown: Breakdown): string {
+  const parts = COMPONENTS.map((name) => `${name} ${scoreNumber(breakdown[name])}`)
+  return `Score ${scoreNumber(score)}: ${parts.join(', ')}`
+}
+
+export function ScoreBar({
+  score,
+  breakdown,
+  scale,
+}: {
+  score: number
+  breakdown: Breakdown
+  scale: BarScale
+}) {
+  const whole = scale.positive + scale.negative
+  return (
+    <div class="score">
+      <div class="scorebar" role="img" aria-label={describeBreakdown(score, breakdown)}>
+        {scale.negative > 0 && (
+          <span class="scorebar-negative" style={{ width: percent(scale.negative, whole) }}>
+            <span
+              class="seg seg-spam"
+              style={{ width: percent(-breakdown.spam, scale.negative) }}
+              title={`spam ${scoreNumber(breakdown.spam)}`}
+            />
+          </span>
+        )}
+        <span class="scorebar-positive" style={{ width: percent(scale.positive, whole) }}>
+          {COMPONENTS.filter((name) => name !== 'spam').map((name) => (
+            <span
+              key={name}
+              class={`seg seg-${name}`}
+              style={{ width: percent(breakdown[name], scale.positive) }}
+              title={`${name} ${scoreNumber(breakdown[name])}`}
+            />
+          ))}
+        </span>
+      </div>
+      <dl class="breakdown">
+        {COMPONENTS.map((name) => (
+          <div key={name} class={`breakdown-item item-${name}`}>
+            <dt>
+              <span class={`swatch seg-${name}`} />
+              {name}
+            </dt>
+            <dd>{scoreNumber(breakdown[name])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+/** The colour key of the bars, once per list. */
+export function ScoreLegend() {
+  return (
+    <ul class="legend" aria-label="Score components">
+      {COMPONENTS.map((name) => (
+        <li key={name} title={COMPONENT_HELP[name]}>
+          <span class={`swatch seg-${name}`} aria-hidden="true" />
+          {name}
+        </li>
+      ))}
+    </ul>
+  )
+}

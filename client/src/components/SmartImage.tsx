@@ -1,0 +1,43 @@
+/** An image that loads directly and falls back to the media proxy when the direct load fails. */
+import type { ComponentChildren } from 'preact'
+import { useEffect, useState } from 'preact/hooks'
+import { proxiedMediaUrl } from '../api'
+
+type Stage = 'direct' | 'proxy' | 'failed'
+
+export function SmartImage({
+  src,
+  alt,
+  class: className,
+  width,
+  height,
+  fallback,
+}: {
+  src: string
+  alt: string
+  class?: string
+  width?: number
+  height?: number
+  /** Shown when neither the direct nor the proxied load works. */
+  fallback?: ComponentChildren
+}) {
+  const [stage, setStage] = useState<Stage>(src ? 'direct' : 'failed')
+  useEffect(() => setStage(src ? 'direct' : 'failed'), [src])
+  const proxied = proxiedMediaUrl(src)
+  if (stage === 'failed' || (stage === 'proxy' && proxied === null)) return <>{fallback ?? null}</>
+  const url = stage === 'direct' ? src : (proxied ?? src)
+  return (
+    <img
+      class={className}
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      referrerpolicy="no-referrer"
+      data-stage={stage}
+      onError={() => setStage(stage === 'direct' && proxied !== null ? 'proxy' : 'failed')}
+    />
+  )
+}

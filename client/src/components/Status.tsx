@@ -1,0 +1,88 @@
+/** Loading indicators and readable errors, shared by every view. */
+import type { ApiFailure } from '../api'
+import { signInUrl } from '../api'
+
+const TITLES: Record<string, string> = {
+  bad_request: 'That request could not be understood',
+  not_signed_in: 'You need to sign in',
+  forbidden: 'Not allowed',
+  not_found: 'Not found',
+  rate_limited: 'Too many requests',
+  provider_error: 'X or the AI provider failed',
+  not_configured: 'Not available on this deployment',
+  internal: 'Something went wrong on our side',
+  network: 'No connection',
+  unexpected: 'Unexpected answer',
+}
+
+export function errorTitle(code: string): string {
+  return TITLES[code] ?? 'Request failed'
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <p class="loading" role="status">
+      <span class="spinner" aria-hidden="true" />
+      {label}
+    </p>
+  )
+}
+
+export function ErrorMessage({
+  error,
+  onRetry,
+  returnTo,
+}: {
+  error: ApiFailure
+  onRetry?: () => void
+  returnTo?: string
+}) {
+  return (
+    <div class="error" role="alert" data-error-code={error.code}>
+      <p class="error-title">{errorTitle(error.code)}</p>
+      <p>{error.message}</p>
+      {error.retryAfterSeconds !== undefined && (
+        <p>
+          Try again in {error.retryAfterSeconds} second{error.retryAfterSeconds === 1 ? '' : 's'}.
+        </p>
+      )}
+      {error.requestId && (
+        <p class="muted">
+          Request id: <code>{error.requestId}</code>
+        </p>
+      )}
+      <div class="actions">
+        {error.code === 'not_signed_in' && (
+          <a class="button primary" href={signInUrl(returnTo ?? currentPath())}>
+            Sign in with X
+          </a>
+        )}
+        {onRetry && error.code !== 'bad_request' && error.code !== 'not_configured' && (
+          <button type="button" class="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export function currentPath(): string {
+  return window.location.pathname + window.location.search
+}
+
+/** Asks the person to sign in, or says sign-in is not configured here. */
+export function SignInPrompt({ reason, oauth }: { reason: string; oauth: boolean }) {
+  return (
+    <div class="notice" role="note">
+      <p>{reason}</p>
+      {oauth ? (
+        <a class="button primary" href={signInUrl(currentPath())}>
+          Sign in with X
+        </a>
+      ) : (
+        <p class="muted">Sign-in with X is not configured on this deployment.</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * Answers checked at run time against the contract (API.md): the error shape, and the live
+ * sessions (whose route is not in `AppType` on this branch). Pure: no DOM, no I/O.
+ */
+
+export interface LiveSession {
+  id: string
+  title: string
+  kind: 'audio' | 'broadcast'
+  state: 'live' | 'scheduled'
+  host: { username: string; name: string }
+  listeners: number
+  startedAt: string
+  url: string
+}
+
+export interface LiveSessions {
+  generatedAt: string
+  sessions: LiveSession[]
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseSession(value: unknown): LiveSession | null {
+  if (!isRecord(value) || !isRecord(value.host)) return null
+  const { id, title, kind, state, listeners, startedAt, url } = value
+  const { username, name } = value.host
+  if (typeof id !== 'string' || typeof title !== 'string') return null
+  if (kind !== 'audio' && kind !== 'broadcast') return null
+  if (state !== 'live' && state !== 'scheduled') return null
+  if (typeof username !== 'string' || typeof name !== 'string') return null
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null
+  return {
+    id,
+    title,
+    kind,
+    state,
+    host: { username, name },
+    listeners: typeof listeners === 'number' && Number.isFinite(listeners) ? listeners : 0,
+    startedAt: typeof startedAt === 'string' ? startedAt : '',
+    url,
+  }
+}
+
+/** The sessions of a well-formed answer (malformed sessions are skipped), or null. */
+export function parseLiveSessions(body: unknown): LiveSessions | null {
+  if (!isRecord(body) || !Array.isArray(body.sessions)) return null
+  const sessions = body.sessions.map(parseSession).filter((s): s is LiveSession => s !== null)
+  return {
+    generatedAt: typeof body.generatedAt === 'string' ? body.generatedAt : '',
+    sessions,
+  }
+}
+
+/** The contract's `{"error": {"code", "message"}}`, or null for any other body. */
+export function contractError(
+  body: unknown,
+): { code: string; message: string; requestId?: string } | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null
+  const { code, message, requestId } = body.error
+  if (typeof code !== 'string' || typeof message !== 'string') return null
+  return typeof requestId === 'string' ? { code, message, requestId } : { code, message }
+}

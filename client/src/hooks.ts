@@ -1,0 +1,116 @@
+/** Request state and debounced inputs for the views. */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
+import { type ApiFailure, isAbort, type Outcome } from './api'
+
+export interface Request<T> {
+  loading: boolean
+  data: T | null
+  error: ApiFailure | null
+  reload: () => void
+}
+
+/**
+ * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call.
+ * The last answer stays visible while the next one loads.
+ */
+export function useRequest<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<Outcome<T>>,
+): Request<T> {
+  const [state, setState] = useState<{
+    loading: boolean
+    data: T | null
+    error: ApiFailure | null
+  }>({ loading: key !== null, data: null, error: null })
+  const [attempt, setAttempt] = useState(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ loading: false, data: null, error: null })
+      return
+    }
+    const controller = new AbortController()
+    setState((previous) => ({ ...previous, loading: true }))
+    loadRef.current(controller.signal).then(
+      (outcome) => {
+        if (controller.signal.aborted) return
+        setState(
+          outcome.ok
+            ? { loading: false, data: outcome.data, error: null }
+            : { loading: false, data: null, error: outcome.error },
+        )
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return
+        setState({
+          loading: false,
+          data: null,
+          error: { code: 'unexpected', message: 'Something went wrong in the page.', status: 0 },
+        })
+      },
+    )
+    return () => controller.abort()
+  }, [key, attempt])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, reload }
+}
+
+/**
+ * An input's value while the person edits it: shown at once, committed after `delayMs` of
+ * quiet (or at once with `flush`). A new `value` from outside (back button) replaces it.
+ */
+export function useDraft<T>(
+  value: T,
+  commit: (value: T) => void,
+  delayMs: number,
+  same: (a: T, b: T) => boolean = Object.is,
+): { draft: T; setDraft: (next: T) => void; flush: (next?: T) => void } {
+  const [draft, setDraftState] = useState(value)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const commitRef = useRef(commit)
+  commitRef.current = commit
+  const latest = useRef(value)
+
+  useEffect(() => {
+    if (!same(value, latest.current)) {
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+      latest.current = value
+      setDraftState(value)
+    }
+  }, [value])
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  const setDraft = useCallback(
+    (next: T) => {
+      setDraftState(next)
+      latest.current = next
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = setTimeout(() => {
+        timer.current = null
+        commitRef.current(next)
+      }, delayMs)
+    },
+    [delayMs],
+  )
+
+  const flush = useCallback((next?: T) => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    const final = next === undefined ? latest.current : next
+    latest.current = final
+    setDraftState(final)
+    commitRef.current(final)
+  }, [])
+
+  return { draft, setDraft, flush }
+}

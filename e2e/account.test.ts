@@ -1,0 +1,49 @@
+// The account page in a real browser: sign in with X (the emulator's consent page), sign out.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { BASE_URL, screenshot, settled, withBrowser } from './browser.ts'
+
+describe('Account', () => {
+  it('signs in through X, shows who you are, and signs out', async () => {
+    await withBrowser({}, async (page, context) => {
+      await page.goto(`${BASE_URL}/account`)
+      await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
+      await page.getByRole('link', { name: 'Sign in with X' }).click()
+      await page.getByRole('button', { name: 'Authorize app' }).click()
+      await page.waitForURL(`${BASE_URL}/account`)
+
+      assert.equal(await page.getByTestId('account-username').innerText(), '@local_reader')
+      assert.equal(await page.getByTestId('account-name').innerText(), 'Local Reader')
+      await page.getByTestId('account-chip').filter({ hasText: '@local_reader' }).waitFor()
+      await page.getByText('tweet.read').waitFor()
+      const cookies = await context.cookies(BASE_URL)
+      const session = cookies.find((cookie) => cookie.name === 'app_session')
+      assert.ok(session?.httpOnly, 'the session cookie is HttpOnly')
+      assert.equal(
+        await page.evaluate(() => document.cookie.includes('app_session')),
+        false,
+        'the page cannot read the session',
+      )
+      await settled(page)
+      await screenshot(page, 'account')
+
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByText('You are signed out.').waitFor()
+      await page.getByRole('link', { name: 'Sign in with X' }).waitFor()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
+      assert.equal(await page.getByTestId('account-chip').count(), 0)
+    })
+  })
+
+  it('says so when the sign-in is cancelled at X', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/account`)
+      await page.getByRole('link', { name: 'Sign in with X' }).click()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Sign-in was cancelled at X.' }).waitFor()
+      await page.waitForURL((url) => !url.searchParams.has('auth_error'))
+      await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
+    })
+  })
+})

@@ -1,0 +1,319 @@
+// What the client does with answers the local server cannot give on demand: AI switched on,
+// the live rail, media that fails to load, slow and failing requests. The browser's own
+// request interception stands in for those answers; everything else is the real server.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { Page, Route } from 'playwright-core'
+import {
+  accessibilityViolations,
+  aiOff,
+  BASE_URL,
+  screenshot,
+  settled,
+  signIn,
+  withBrowser,
+} from './browser.ts'
+
+// A 1×1 PNG, for image answers.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhwJ/lzo3VwAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const LIVE_SESSIONS = {
+  generatedAt: '2026-11-20T10:00:00.000Z',
+  sessions: [
+    {
+      id: 's1',
+      title: 'Rust async office hours',
+      kind: 'audio',
+      state: 'live',
+      host: { username: 'ferrowheel', name: 'Mara Lindqvist' },
+      listeners: 1234,
+      startedAt: '2026-11-20T09:30:00.000Z',
+      url: 'https://x.com/i/spaces/1',
+    },
+    {
+      id: 's2',
+      title: 'Cold brew at scale',
+      kind: 'broadcast',
+      state: 'scheduled',
+      host: { username: 'bean_counter', name: 'Bea Counter' },
+      listeners: 0,
+      startedAt: '2026-11-21T18:00:00.000Z',
+      url: 'https://x.com/i/broadcasts/2',
+    },
+  ],
+}
+
+/** Health as the server says it, with AI switched on. */
+async function aiOn(page: Page): Promise<void> {
+  await page.route('**/api/health', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    await route.fulfill({ response, json: { ...body, ai: true } })
+  })
+}
+
+async function fulfillJson(route: Route, status: number, body: unknown, headers = {}) {
+  await route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+    headers,
+  })
+}
+
+describe('The live rail', () => {
+  it('is hidden when the deployment has no AI', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOff(page)
+      let asked = false
+      page.on('request', (request) => {
+        if (request.url().includes('/api/ai/live-sessions')) asked = true
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      assert.equal(await page.getByRole('complementary', { name: 'Live on X' }).count(), 0)
+      assert.equal(asked, false, 'it does not even ask')
+    })
+  })
+
+  it("shows the contract's live sessions when AI is on", async () => {
+    await withBrowser({}, async (page) => {
+      await aiOn(page)
+      await page.route('**/api/ai/live-sessions', (route) => fulfillJson(route, 200, LIVE_SESSIONS))
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      await rail.getByRole('link', { name: /Rust async office hours/ }).waitFor()
+      const text = await rail.innerText()
+      assert.match(text, /Live\s+Audio space/)
+      assert.match(text, /1\.2K listening/)
+      assert.match(text, /Scheduled\s+Broadcast/)
+      assert.match(text, /Cold brew at scale/)
+      await settled(page)
+      await screenshot(page, 'explore-live-rail')
+    })
+  })
+
+  it('says what went wrong when the live sessions cannot be had', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOn(page)
+      await page.route('**/api/ai/live-sessions', (route) =>
+        fulfillJson(route, 502, {
+          error: { code: 'provider_error', message: 'The AI provider answered garbage.' },
+        }),
+      )
+      await page.goto(`${BASE_URL}/`)
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      await rail
+        .getByRole('alert')
+        .filter({ hasText: 'The AI provider answered garbage.' })
+        .waitFor()
+    })
+  })
+})
+
+describe('AI home', () => {
+  it('ranks an AI batch and sends the lab settings along when storing one', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOn(page)
+      const calls: URL[] = []
+      await page.route('**/api/for-you?*', async (route) => {
+        const url = new URL(route.request().url())
+        calls.push(url)
+        if (url.searchParams.get('home') !== 'ai') return route.fallback()
+        // The seed home stands in for an AI batch of the same shape.
+        const seed = new URL(url)
+        seed.searchParams.set('home', 'seed')
+        seed.searchParams.delete('ingest')
+        const response = await route.fetch({ url: seed.toString() })
+        const body = (await response.json()) as { posts: Array<Record<string, unknown>> }
+        await route.fulfill({
+          response,
+          json: { ...body, home: 'ai', posts: body.posts.map((p) => ({ ...p, source: 'ai' })) },
+        })
+      })
+      await page.goto(`${BASE_URL}/for-you?home=ai&recencyWeight=2.5&strictMatch=false`)
+      await page.getByRole('heading', { name: /from ai home/ }).waitFor()
+      assert.equal(await page.getByTestId('max-value').innerText(), '12', 'the AI range default')
+      await page.getByRole('button', { name: 'Generate and store a batch' }).click()
+      await page.getByText(/^Stored \d+ posts with recencyWeight 2.5, strictMatch off/).waitFor()
+      const stored = calls.find((url) => url.searchParams.get('ingest') === 'true')
+      assert.ok(stored, 'an ingest request was made')
+      assert.equal(stored.searchParams.get('home'), 'ai')
+      assert.equal(stored.searchParams.get('recencyWeight'), '2.5')
+      assert.equal(stored.searchParams.get('strictMatch'), 'false')
+    })
+  })
+})
+
+describe('Images', () => {
+  it('load directly when they can', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('https://pbs.twimg.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      )
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const avatar = page.locator('[data-list="refined"] article img.avatar').first()
+      await avatar.waitFor()
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await avatar.elementHandle(),
+      )
+      assert.equal(await avatar.getAttribute('data-stage'), 'direct')
+      assert.match((await avatar.getAttribute('src')) ?? '', /^https:\/\/pbs\.twimg\.com\//)
+    })
+  })
+
+  it('fall back to the media proxy when the direct load fails', async () => {
+    await withBrowser({}, async (page) => {
+      const proxied: string[] = []
+      await page.route('**/api/cdn/media?*', (route) => {
+        proxied.push(new URL(route.request().url()).searchParams.get('url') ?? '')
+        return route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const avatar = page.locator('[data-list="refined"] article img[data-stage="proxy"]').first()
+      await avatar.waitFor()
+      const src = (await avatar.getAttribute('src')) ?? ''
+      assert.match(src, /^\/api\/cdn\/media\?url=https%3A%2F%2Fpbs\.twimg\.com%2F/)
+      assert.ok(proxied.every((url) => url.startsWith('https://pbs.twimg.com/')))
+    })
+  })
+})
+
+describe('Request states', () => {
+  it('shows a loading state while a request is on its way', async () => {
+    await withBrowser({}, async (page) => {
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/compare?*', async (route) => {
+        await gate
+        await route.fallback()
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      await page.getByRole('status').filter({ hasText: 'Ranking posts…' }).waitFor()
+      assert.equal(await page.locator('section.results').getAttribute('aria-busy'), 'true')
+      release()
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      assert.equal(await page.getByText('Ranking posts…').count(), 0)
+    })
+  })
+
+  it('shows a server error with its request id, and a network failure in words', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('**/api/compare?*', (route) =>
+        fulfillJson(route, 500, {
+          error: {
+            code: 'internal',
+            message: 'Something went wrong on our side.',
+            requestId: 'req-42',
+          },
+        }),
+      )
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'Something went wrong on our side.' })
+      await failure.waitFor()
+      assert.match(await failure.innerText(), /req-42/)
+
+      await page.unroute('**/api/compare?*')
+      await page.route('**/api/compare?*', (route) => route.abort('connectionrefused'))
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The server could not be reached.' })
+        .waitFor()
+    })
+  })
+
+  it('names the bad parameter when the API answers 400', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('**/api/compare?*', (route) =>
+        fulfillJson(route, 400, {
+          error: { code: 'bad_request', message: 'q: must be at most 512 characters' },
+        }),
+      )
+      await page.goto(`${BASE_URL}/?q=rust`)
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'q: must be at most 512 characters' })
+        .waitFor()
+    })
+  })
+})
+
+describe('Accessibility and layout', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no WCAG A/AA violations axe-core can find on any page (${colorScheme})`, async () => {
+      await withBrowser({ colorScheme }, async (page) => {
+        await aiOn(page)
+        await page.route('**/api/ai/live-sessions', (route) =>
+          fulfillJson(route, 200, LIVE_SESSIONS),
+        )
+        await signIn(page)
+        for (const path of ['/?q=rust+async', '/for-you?home=seed', '/account']) {
+          await page.goto(`${BASE_URL}${path}`)
+          await page.locator('main h1').waitFor()
+          await page.waitForFunction(() => document.querySelector('.loading') === null)
+          await settled(page)
+          const violations = await accessibilityViolations(page)
+          assert.deepEqual(violations, [], `${path} (${colorScheme})`)
+        }
+        if (colorScheme === 'dark') {
+          await page.goto(`${BASE_URL}/?q=rust+async`)
+          await page.locator('[data-list="refined"] article').first().waitFor()
+          await settled(page)
+          const background = await page.evaluate(
+            () => getComputedStyle(document.documentElement).backgroundColor,
+          )
+          assert.equal(background, 'rgb(15, 20, 25)', 'the dark palette is in use')
+          await screenshot(page, 'explore-dark')
+        }
+      })
+    })
+  }
+
+  it('fits a phone screen: no sideways scrolling, one list at a time', async () => {
+    await withBrowser({ width: 390, height: 844 }, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      assert.equal(overflow, 0, 'nothing is wider than the screen')
+      assert.equal(await page.locator('[data-list="platform_style"]').isVisible(), false)
+      assert.equal(await page.locator('[data-list="refined"]').isVisible(), true)
+      await page.getByRole('radio', { name: 'platform_style' }).check()
+      assert.equal(await page.locator('[data-list="platform_style"]').isVisible(), true)
+      assert.equal(await page.locator('[data-list="refined"]').isVisible(), false)
+      await screenshot(page, 'explore-phone')
+    })
+  })
+
+  it('works from the keyboard: skip link, navigation, focus on the new page', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/`)
+      await page.locator('main h1').waitFor()
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to content' })
+      assert.equal(await skip.evaluate((node) => node === document.activeElement), true)
+      assert.ok(await skip.isVisible(), 'the focused skip link is visible')
+      await page.keyboard.press('Enter')
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main')
+
+      await page.getByRole('link', { name: 'For You' }).focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${BASE_URL}/for-you`)
+      await page.waitForFunction(() => document.activeElement?.textContent === 'For You')
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1')
+      assert.equal(await page.title(), 'For You · Ranked feed')
+    })
+  })
+})

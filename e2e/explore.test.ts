@@ -1,0 +1,92 @@
+// Explore in a real browser: one search, both rankings side by side, against `npm run dev`.
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import { BASE_URL, emulator, listIds, screenshot, settled, withBrowser } from './browser.ts'
+
+describe('Explore', () => {
+  afterEach(() => emulator('/__emulator/reset'))
+
+  it('shows the platform_style and refined rankings of one search side by side', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(BASE_URL)
+      await page.getByLabel('Search posts').fill('rust async')
+      await page.getByLabel('Search posts').press('Enter')
+      await page.waitForURL(/\?q=rust\+async/)
+      await page
+        .getByRole('heading', { name: /posts from the seed corpus for “rust async”/ })
+        .waitFor()
+      await settled(page)
+
+      const platform = await listIds(page, 'platform_style')
+      const refined = await listIds(page, 'refined')
+      assert.ok(platform.length > 3, 'the search finds posts')
+      assert.deepEqual([...platform].sort(), [...refined].sort(), 'both rank the same posts')
+      assert.notDeepEqual(platform, refined, 'the two profiles order them differently')
+
+      for (const list of ['platform_style', 'refined']) {
+        const ranks = await page
+          .locator(`[data-list="${list}"] .rank`)
+          .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-rank'))))
+        assert.deepEqual(
+          ranks,
+          ranks.map((_, index) => index + 1),
+          `${list} ranks run 1..n`,
+        )
+        const bars = page.locator(`[data-list="${list}"] .scorebar[role="img"]`)
+        assert.equal(await bars.count(), ranks.length, `${list}: every post has a score bar`)
+        const label = (await bars.first().getAttribute('aria-label')) ?? ''
+        assert.match(label, /^Score -?[\d.]+: overlap [\d.-]+, phrase [\d.-]+, recency [\d.-]+/)
+        assert.match(label, /engagement [\d.-]+, spam [\d.-]+$/)
+      }
+
+      // The movement chip of the refined #1 says where platform_style ranked the same post.
+      const top = refined[0] ?? ''
+      const platformRank = platform.indexOf(top) + 1
+      const chip = page.locator(`[data-list="refined"] article[data-post-id="${top}"] .moved`)
+      const expected =
+        platformRank === 1
+          ? 'Same rank as in platform_style'
+          : `${platformRank - 1} place${platformRank - 1 === 1 ? '' : 's'} higher than in platform_style (#${platformRank})`
+      assert.equal(await chip.getAttribute('title'), expected)
+      await screenshot(page, 'explore')
+    })
+  })
+
+  it('searches as the person types, after a pause, and keeps the query in the URL', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(BASE_URL)
+      await settled(page)
+      await page.getByLabel('Search posts').pressSequentially('coffee')
+      await page.waitForURL(/\?q=coffee$/)
+      await page.getByRole('heading', { name: /for “coffee”/ }).waitFor()
+      await page.reload()
+      assert.equal(await page.getByLabel('Search posts').inputValue(), 'coffee')
+      await page.getByRole('heading', { name: /for “coffee”/ }).waitFor()
+    })
+  })
+
+  it('searches X live (the local emulator) when the source is live', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust`)
+      await settled(page)
+      await page.getByLabel('Source').selectOption('live')
+      await page.waitForURL(/source=live/)
+      await page.getByRole('heading', { name: /posts from X for “rust”/ }).waitFor()
+      assert.ok((await listIds(page, 'refined')).length > 0)
+    })
+  })
+
+  it("shows the API's error as a readable message when X rate-limits a live search", async () => {
+    await emulator('/__emulator/fail', { mode: '429', path: '/2/tweets/search/recent' })
+    await withBrowser({}, async (page) => {
+      // A query of its own, so no cached answer of an earlier test stands in for X's.
+      await page.goto(`${BASE_URL}/?q=tokio+${Date.now()}&source=live`)
+      const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' })
+      await alert.waitFor()
+      const text = await alert.innerText()
+      assert.match(text, /rate limit/i, 'the contract message is shown')
+      assert.match(text, /Try again in \d+ seconds?/, 'Retry-After is shown')
+      assert.equal(await page.locator('article[data-post-id]').count(), 0)
+    })
+  })
+})

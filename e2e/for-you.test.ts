@@ -1,0 +1,50 @@
+// For You in a real browser: the seed home signed out, the live timeline signed in.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { aiOff, BASE_URL, screenshot, settled, signIn, withBrowser } from './browser.ts'
+
+describe('For You', () => {
+  it('signed out, shows the seed home and asks to sign in for the live one', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOff(page)
+      await page.goto(`${BASE_URL}/for-you`)
+      await page.getByRole('heading', { name: /from seed home, ranked by refined/ }).waitFor()
+      assert.equal(await page.getByRole('radio', { name: 'Seed' }).isChecked(), true)
+      assert.equal(await page.getByRole('radio', { name: 'AI' }).count(), 0, 'AI is off here')
+
+      await page.getByRole('radio', { name: 'Live' }).check()
+      await page.waitForURL(/home=live/)
+      await page.getByText('Sign in with X to see your home timeline, ranked.').waitFor()
+      assert.equal(await page.locator('article[data-post-id]').count(), 0)
+      assert.ok(await page.getByRole('link', { name: 'Sign in with X' }).isVisible())
+    })
+  })
+
+  it('signed in, switches between the live timeline and the seed, under either profile', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      await page.getByRole('link', { name: 'For You' }).click()
+      await page.getByRole('heading', { name: /from live home, ranked by refined/ }).waitFor()
+      assert.equal(await page.getByRole('radio', { name: 'Live' }).isChecked(), true)
+      await settled(page)
+      await screenshot(page, 'for-you')
+
+      await page.getByRole('radio', { name: 'Seed' }).check()
+      await page.getByRole('heading', { name: /from seed home, ranked by refined/ }).waitFor()
+      await page.getByRole('radio', { name: 'platform_style' }).check()
+      await page.waitForURL(/home=seed&mode=platform_style/)
+      await page
+        .getByRole('heading', { name: /from seed home, ranked by platform_style/ })
+        .waitFor()
+
+      await page.getByRole('radio', { name: 'Live' }).check()
+      await page
+        .getByRole('heading', { name: /from live home, ranked by platform_style/ })
+        .waitFor()
+      await page.goBack()
+      await page
+        .getByRole('heading', { name: /from seed home, ranked by platform_style/ })
+        .waitFor()
+    })
+  })
+})

@@ -1,0 +1,75 @@
+// The ranking lab in a real browser: sliders and toggles re-rank, the URL keeps the settings.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { BASE_URL, listIds, settled, withBrowser } from './browser.ts'
+
+describe('Ranking lab', () => {
+  it('re-ranks both lists when the recency slider moves, and keeps the value in the URL', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      const before = await listIds(page, 'refined')
+
+      const slider = page.getByLabel('Recency weight')
+      await slider.focus()
+      await slider.press('End')
+      assert.equal(await page.getByTestId('recency-value').innerText(), '10.00')
+      await page.waitForURL(/recencyWeight=10(&|$)/)
+      await page.getByTestId('effective-params').filter({ hasText: 'recencyWeight 10 ' }).waitFor()
+      await settled(page)
+
+      const after = await listIds(page, 'refined')
+      assert.deepEqual([...after].sort(), [...before].sort(), 'the same posts')
+      assert.notDeepEqual(after, before, 'in a new order')
+    })
+  })
+
+  it('restores every setting from a shared URL and sends them to the API', async () => {
+    await withBrowser({}, async (page) => {
+      const compareCalls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/compare')) compareCalls.push(request.url())
+      })
+      await page.goto(
+        `${BASE_URL}/?q=coffee&recencyWeight=0&strictMatch=false&maxResults=12&omitRetweets=true`,
+      )
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+
+      assert.equal(await page.getByLabel('Recency weight').inputValue(), '0')
+      assert.equal(await page.getByLabel('Strict match').isChecked(), false)
+      assert.equal(await page.getByTestId('max-value').innerText(), '12')
+      assert.equal(await page.getByLabel('Omit reposts').isChecked(), true)
+      const sent = new URL(compareCalls.at(-1) ?? '').searchParams
+      assert.equal(sent.get('recencyWeight'), '0')
+      assert.equal(sent.get('strictMatch'), 'false')
+      assert.equal(sent.get('maxResults'), '12')
+      assert.equal(sent.get('omitRetweets'), 'true')
+
+      const labels = await page
+        .locator('[data-list="refined"] .scorebar')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+      assert.ok(labels.length > 0 && labels.length <= 12, 'at most maxResults posts')
+      for (const label of labels) {
+        assert.match(label, /recency 0,/, 'recencyWeight=0 switches recency off')
+        assert.match(label, /spam 0$/, 'strictMatch=false switches spam off')
+      }
+      assert.equal(await page.locator('article .kind', { hasText: 'Repost' }).count(), 0)
+    })
+  })
+
+  it('toggles re-rank at once and Reset brings back the defaults', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=%23coffee`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await page.getByLabel('Strict match').uncheck()
+      await page.waitForURL(/strictMatch=false/)
+      await page.getByTestId('effective-params').filter({ hasText: 'strictMatch off' }).waitFor()
+      await page.getByRole('button', { name: 'Reset to defaults' }).click()
+      await page.waitForURL(`${BASE_URL}/?q=%23coffee`)
+      await page.getByTestId('effective-params').filter({ hasText: 'strictMatch on' }).waitFor()
+      assert.equal(await page.getByLabel('Strict match').isChecked(), true)
+    })
+  })
+})

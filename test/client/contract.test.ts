@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { contractError, parseLiveSessions } from '../../client/src/contract'
+
+const session = {
+  id: 's1',
+  title: 'Rust async office hours',
+  kind: 'audio',
+  state: 'live',
+  host: { username: 'ferrowheel', name: 'Mara Lindqvist' },
+  listeners: 1234,
+  startedAt: '2026-11-20T09:30:00.000Z',
+  url: 'https://x.com/i/spaces/1',
+}
+
+describe("the client's reading of contract errors", () => {
+  it('reads the code, message and request id of a contract error', () => {
+    expect(
+      contractError({ error: { code: 'internal', message: 'Oops.', requestId: 'r1' } }),
+    ).toEqual({ code: 'internal', message: 'Oops.', requestId: 'r1' })
+    expect(contractError({ error: { code: 'bad_request', message: 'q: too long' } })).toEqual({
+      code: 'bad_request',
+      message: 'q: too long',
+    })
+  })
+
+  it('refuses bodies that are not the contract error shape', () => {
+    for (const body of [null, 'oops', [], { error: 'x' }, { error: { code: 1, message: 'm' } }]) {
+      expect(contractError(body)).toBeNull()
+    }
+  })
+})
+
+describe("the client's reading of live sessions", () => {
+  it('keeps well-formed sessions as the contract shapes them', () => {
+    expect(parseLiveSessions({ generatedAt: '2026-11-20T10:00:00Z', sessions: [session] })).toEqual(
+      { generatedAt: '2026-11-20T10:00:00Z', sessions: [session] },
+    )
+  })
+
+  it('skips malformed sessions and links that are not http(s)', () => {
+    const parsed = parseLiveSessions({
+      generatedAt: 'now',
+      sessions: [
+        session,
+        { ...session, id: 's2', kind: 'video' },
+        { ...session, id: 's3', url: 'javascript:alert(1)' },
+        { ...session, id: 's4', host: null },
+      ],
+    })
+    expect(parsed?.sessions.map((s) => s.id)).toEqual(['s1'])
+  })
+
+  it('refuses an answer without a sessions list', () => {
+    expect(parseLiveSessions({ generatedAt: 'now' })).toBeNull()
+    expect(parseLiveSessions('garbage')).toBeNull()
+  })
+})
