@@ -149,12 +149,12 @@ export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outc
 }
 
 /**
- * `/api/ai/live-sessions` (API.md). Not part of `AppType` on this branch (the AI routes land
- * separately), so its answer is checked here at run time against the contract's shape.
+ * `/api/ai/live-sessions`, typed by `AppType`; the answer is still checked at run time against
+ * the contract's shape, since it comes from an AI provider through the worker.
  */
 export function getLiveSessions(signal: AbortSignal): Promise<Outcome<LiveSessions>> {
   return guard(async () => {
-    const res = await fetch('/api/ai/live-sessions', { credentials: 'include', signal })
+    const res = await api.api.ai['live-sessions'].$get({}, { init: { signal } })
     if (!res.ok) return { ok: false, error: await failureOf(res) }
     const parsed = parseLiveSessions(await res.json().catch(() => null))
     if (parsed) return { ok: true, data: parsed }
@@ -177,5 +177,6 @@ export function signInUrl(returnTo: string): string {
 /** The media proxy's address for a provider media URL (`/api/cdn/media`), or null for non-https. */
 export function proxiedMediaUrl(url: string): string | null {
   if (!url.startsWith('https://')) return null
-  return `/api/cdn/media?url=${encodeURIComponent(url)}`
+  const proxied = api.api.cdn.media.$url({ query: { url } })
+  return `${proxied.pathname}${proxied.search}`
 }
