@@ -246,9 +246,11 @@ export function markLaterDuplicates(fingerprints: readonly DuplicateFingerprint[
       } else {
         head = slotHead[slot] as number
       }
-      for (let member = head; member !== -1; member = memberNext[member] as number) {
+      // Once an entry is known to repeat, its remaining bands are only filed, not searched.
+      for (let member = head; member !== -1 && !repeated[index]; ) {
         const other = memberIndex[member] as number
-        if (repeated[index] || checkedBy[other] === index + 1) continue
+        member = memberNext[member] as number
+        if (checkedBy[other] === index + 1) continue
         checkedBy[other] = index + 1
         const earlier = fingerprints[other] as DuplicateFingerprint
         if (jaccard(current.shingles, earlier.shingles) >= DUPLICATE_SIMILARITY) {
