@@ -3,6 +3,7 @@
 // corpus and two payloads never share their posts, yet they read like X: several
 // languages, hashtags, mentions, links, media, replies, reposts, some spam and a few
 // copy-pasted near-duplicates.
+import { readFileSync } from 'node:fs'
 import { seededRandom } from './stats.mjs'
 
 /** The instant the payloads are generated against; posts are up to 72 hours older. */
@@ -112,6 +113,145 @@ const CLOSERS = [
   'AMA.',
 ]
 
+// Everyday words and asides mixed into the templates, so that two posts written from the
+// same template still differ in most of their word pairs, as two people's posts do.
+const ADJECTIVES = [
+  'new',
+  'old',
+  'cheap',
+  'fancy',
+  'quiet',
+  'messy',
+  'tiny',
+  'huge',
+  'weird',
+  'solid',
+  'slow',
+  'fast',
+  'broken',
+  'shiny',
+  'boring',
+  'strange',
+  'honest',
+  'lazy',
+  'careful',
+  'random',
+  'second-hand',
+  'homemade',
+  'local',
+  'borrowed',
+  'favourite',
+  'stubborn',
+  'overpriced',
+  'underrated',
+  'fragile',
+  'noisy',
+  'patient',
+  'clumsy',
+  'curious',
+  'tired',
+  'bright',
+]
+const NOUNS = [
+  'neighbour',
+  'cat',
+  'landlord',
+  'manager',
+  'brother',
+  'flatmate',
+  'coworker',
+  'dentist',
+  'kettle',
+  'laptop',
+  'bus',
+  'train',
+  'weekend',
+  'morning',
+  'inbox',
+  'spreadsheet',
+  'garden',
+  'balcony',
+  'playlist',
+  'notebook',
+  'umbrella',
+  'keyboard',
+  'sister',
+  'coach',
+  'barista',
+  'grandma',
+  'podcast',
+  'library',
+  'kitchen',
+  'office',
+  'airport',
+  'dog',
+  'uncle',
+  'friend',
+  'teacher',
+  'team',
+  'printer',
+  'phone',
+  'bakery',
+  'park',
+  'river',
+  'market',
+  'cousin',
+]
+const ASIDES = [
+  'my {x} disagrees',
+  'ask my {x}',
+  'the {x} was not impressed',
+  'blame the {x}',
+  'thanks to my {x} for the tip',
+  'the {x} can wait',
+  'even the {x} noticed',
+  'while the {x} was out',
+  'right after the {x} left',
+  'in front of the whole {x}',
+  'my {x} keeps asking why',
+  'somehow the {x} got involved',
+  'not sponsored by the {x}',
+  'the {x} says hi',
+]
+
+/**
+ * The words of the seed corpus with their counts (3,000+ words, Zipf-distributed), to
+ * sprinkle into generated texts: real words in realistic proportions, so two generated
+ * posts share about as many word pairs as two real ones, never whole sentences.
+ */
+function seedVocabulary() {
+  const seed = JSON.parse(readFileSync(new URL('../../seed/posts.json', import.meta.url), 'utf8'))
+  const counts = new Map()
+  for (const post of seed.data) {
+    const text = post.text.toLowerCase().replace(/https?:\/\/\S+|[#@]\S+/gu, ' ')
+    for (const word of text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []) {
+      if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1)
+    }
+  }
+  const words = [...counts.keys()]
+  const cumulative = []
+  let total = 0
+  for (const word of words) {
+    total += counts.get(word)
+    cumulative.push(total)
+  }
+  return { words, cumulative, total }
+}
+
+let vocabulary
+function seedWord(random) {
+  vocabulary ??= seedVocabulary()
+  const target = random() * vocabulary.total
+  let low = 0
+  let high = vocabulary.cumulative.length - 1
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (vocabulary.cumulative[middle] > target) high = middle
+    else low = middle + 1
+  }
+  return vocabulary.words[low]
+}
+
 const EMOJI = ['', '', '', ' 🔥', ' 🙌', ' 😅', ' ☕', ' 🦀', ' 📷', ' ⚽', ' 🚲', ' 🤯']
 
 const OTHER_LANGUAGES = [
@@ -164,6 +304,28 @@ const JAPANESE_WORDS = [
   '開発',
   '天気',
   '写真',
+  '駅',
+  '映画',
+  '音楽',
+  '公園',
+  '仕事',
+  '週末',
+  '料理',
+  '旅行',
+  '電車',
+  '友達',
+  '新しい本',
+  '朝ごはん',
+  '散歩',
+  'サッカー',
+  '東京タワー',
+  '京都',
+  '大阪',
+  '雨',
+  '猫',
+  '図書館',
+  '会議',
+  'ゲーム',
 ]
 
 const SPAM = [
@@ -183,7 +345,13 @@ function pick(random, list) {
 
 function fill(template, random, topic) {
   const words = [...topic.words]
-  const take = () => words.splice(Math.floor(random() * words.length), 1)[0] ?? topic.words[0]
+  const take = () => {
+    const word = words.splice(Math.floor(random() * words.length), 1)[0] ?? topic.words[0]
+    const roll = random()
+    if (roll < 0.3) return `${pick(random, ADJECTIVES)} ${word}`
+    if (roll < 0.8) return `${seedWord(random)} ${word}`
+    return word
+  }
   const a = take()
   const b = take()
   const c = take()
@@ -271,13 +439,19 @@ export function generatePayload(count, seed) {
     } else if (roll < 0.34) {
       const language = pick(random, OTHER_LANGUAGES)
       lang = language.lang
-      text = fill(pick(random, language.texts), random, topic) + pick(random, EMOJI)
+      text = fill(pick(random, language.texts), random, topic)
+      if (lang !== 'ja') text += ` ${seedWord(random)} ${seedWord(random)}`
+      text += pick(random, EMOJI)
       if (random() < 0.4) tags.push(topic.tag)
     } else {
       const opener = fill(pick(random, OPENERS), random, topic)
       const body = fill(pick(random, BODIES), random, topic)
+      const aside =
+        random() < 0.7
+          ? `(${pick(random, ASIDES).replace('{x}', `${seedWord(random)} ${pick(random, NOUNS)}`)})`
+          : ''
       const closer = pick(random, CLOSERS)
-      text = [opener, opener ? body : capitalise(body), closer].filter(Boolean).join(' ')
+      text = [opener, opener ? body : capitalise(body), aside, closer].filter(Boolean).join(' ')
       text += pick(random, EMOJI)
       const tagRoll = random()
       if (tagRoll < 0.35) tags.push(topic.tag)
