@@ -47,8 +47,8 @@ const settings = quick
         { n: 1_000, reps: 12 },
         { n: 10_000, reps: 5 },
       ],
-      rounds: 6,
-      windowMs: 1_500,
+      rounds: 9,
+      windowMs: 2_000,
       warmupMs: 1_000,
       coldStarts: 3,
     }
