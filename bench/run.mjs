@@ -178,6 +178,7 @@ try {
     cpus: host.cpus,
     cpu_model: host.model,
     node: host.node,
+    load_average_at_start: Number(host.load[0]),
     quick,
     seconds: Math.round((performance.now() - began) / 1000),
   }
@@ -209,6 +210,7 @@ function printTable({ host, bundle, rank100, growth, routes, cold, errors }) {
   const us = (value) => `${round3(value)} µs`
   const lines = [
     `Ranked feed benchmark: ${host.cpus} CPUs, ${host.model}, Node ${host.node}${quick ? ' (--quick)' : ''}`,
+    `Load average when the run began: ${host.load.join(', ')} (1, 5, 15 min); other processes share the CPUs`,
     '',
     `Through Miniflare (workerd, loopback HTTP), ${CONCURRENCY} requests in flight, ${settings.rounds} interleaved rounds of ${settings.windowMs / 1000} s; medians`,
     table(
