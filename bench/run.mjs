@@ -47,8 +47,8 @@ const settings = quick
         { n: 1_000, reps: 12 },
         { n: 10_000, reps: 5 },
       ],
-      rounds: 9,
-      windowMs: 2_000,
+      rounds: 24,
+      windowMs: 750,
       warmupMs: 1_000,
       coldStarts: 3,
     }
