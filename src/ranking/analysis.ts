@@ -10,8 +10,8 @@ import { foldText, tokenizeFolded } from './text'
 export interface AnalyzedPost extends SourcedPost {
   tokens: string[]
   termFrequency: Map<string, number>
-  hashtags: Set<string>
-  mentions: Set<string>
+  hashtags: ReadonlySet<string>
+  mentions: ReadonlySet<string>
   authorUsername: string
   createdAtMs: number
   spam: SpamSignals
@@ -19,16 +19,30 @@ export interface AnalyzedPost extends SourcedPost {
 }
 
 const URL_PATTERN = /https?:\/\/\S+/gu
+/** Shared by every post without hashtags or mentions (most posts): nothing to allocate. */
+const NO_WORDS: ReadonlySet<string> = new Set()
 
-function hashtagTokens(tags: readonly string[]): string[] {
-  return tags.flatMap((tag) => tokenizeFolded(foldText(tag)))
+function foldedSet(values: readonly string[]): ReadonlySet<string> {
+  if (values.length === 0) return NO_WORDS
+  const folded = new Set<string>()
+  for (const value of values) folded.add(foldText(value))
+  return folded
+}
+
+/** Words the duplicate fingerprint leaves out: hashtag words and mentioned usernames. */
+function fingerprintIgnores(hashtags: readonly string[], mentions: ReadonlySet<string>) {
+  if (hashtags.length === 0) return mentions
+  const ignored = new Set<string>()
+  for (const tag of hashtags) for (const token of tokenizeFolded(foldText(tag))) ignored.add(token)
+  for (const mention of mentions) ignored.add(mention)
+  return ignored
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
   const { post, facts } = sourced
-  const mentions = facts.mentions.map((name) => foldText(name))
-  const folded = foldText(post.text.replace(URL_PATTERN, ' '))
-  const tokens = tokenizeFolded(folded)
+  const mentions = foldedSet(facts.mentions)
+  const text = post.text.includes('http') ? post.text.replace(URL_PATTERN, ' ') : post.text
+  const tokens = tokenizeFolded(foldText(text))
   const termFrequency = new Map<string, number>()
   for (const token of tokens) termFrequency.set(token, (termFrequency.get(token) ?? 0) + 1)
   const createdAtMs = Date.parse(post.createdAt)
@@ -37,12 +51,12 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
     facts,
     tokens,
     termFrequency,
-    hashtags: new Set(post.hashtags.map((tag) => foldText(tag))),
-    mentions: new Set(mentions),
+    hashtags: foldedSet(post.hashtags),
+    mentions,
     authorUsername: foldText(post.author.username),
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    spam: spamSignals(post.text, post.hashtags.length, tokens),
-    duplicate: fingerprint(tokens, new Set([...hashtagTokens(post.hashtags), ...mentions])),
+    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size),
+    duplicate: fingerprint(tokens, fingerprintIgnores(post.hashtags, mentions)),
   }
 }
 

@@ -34,7 +34,12 @@ export interface Components {
 
 export interface Profile {
   name: ProfileName
-  components(post: AnalyzedPost, context: RankingContext): Components
+  /**
+   * The scoring function of one ranking: what depends only on the request (the query's
+   * IDF weights, the recency half-life) is worked out once here, not once per post.
+   * It returns a fresh Components object per post.
+   */
+  scorer(context: RankingContext): (post: AnalyzedPost) => Components
   /** Share of the positive score a near-duplicate of a newer post loses (under strictMatch). */
   duplicateDemotion: number
 }
@@ -77,37 +82,48 @@ function earlybirdDecay(ageMinutes: number): number {
 }
 const EARLYBIRD_AT_ZERO = earlybirdDecay(0)
 
+/** The engagement component of platform_style: depends on the post alone. */
+function platformEngagement(post: AnalyzedPost): number {
+  const { metrics, author, kind } = post.post
+  const audience = Math.log1p(
+    Math.max(metrics.impressions, author.followers, PLATFORM_AUDIENCE_FLOOR),
+  )
+  // Σ weight × ln(1 + count), summed in the order of X_ACTION_WEIGHTS.
+  let weighted = 0
+  weighted += X_ACTION_WEIGHTS.likes * Math.log1p(Math.max(0, metrics.likes))
+  weighted += X_ACTION_WEIGHTS.replies * Math.log1p(Math.max(0, metrics.replies))
+  weighted += X_ACTION_WEIGHTS.reposts * Math.log1p(Math.max(0, metrics.reposts))
+  weighted += X_ACTION_WEIGHTS.quotes * Math.log1p(Math.max(0, metrics.quotes))
+  weighted += X_ACTION_WEIGHTS.bookmarks * Math.log1p(Math.max(0, metrics.bookmarks))
+  let engagement = (PLATFORM_ENGAGEMENT_SCALE * weighted) / audience
+  if (kind === 'reply') engagement *= REPLY_MULTIPLIER
+  if (author.verified) engagement *= VERIFIED_MULTIPLIER
+  return engagement
+}
+
 const platformStyle: Profile = {
   name: 'platform_style',
   duplicateDemotion: 0,
-  components(post, { query, params, nowMs }) {
+  scorer({ query, params, nowMs }) {
     const scoring = query.scoringTokens
-    let matched = 0
-    for (const token of scoring) if (post.termFrequency.has(token)) matched++
-    const overlap = scoring.length > 0 ? matched / scoring.length : 0
-    const phrase = phraseMatches(post, query) > 0 ? 0.5 : 0
+    const weight = params.recencyWeight
+    return (post) => {
+      let matched = 0
+      for (const token of scoring) if (post.termFrequency.has(token)) matched++
+      const overlap = scoring.length > 0 ? matched / scoring.length : 0
+      const phrase = phraseMatches(post, query) > 0 ? 0.5 : 0
 
-    const age = ageMs(post, nowMs)
-    const recency =
-      params.recencyWeight === 0 || age > PLATFORM_MAX_AGE_MS
-        ? 0
-        : (params.recencyWeight * earlybirdDecay(age / MINUTE_MS)) / EARLYBIRD_AT_ZERO
+      const age = ageMs(post, nowMs)
+      const recency =
+        weight === 0 || age > PLATFORM_MAX_AGE_MS
+          ? 0
+          : (weight * earlybirdDecay(age / MINUTE_MS)) / EARLYBIRD_AT_ZERO
 
-    const { metrics, author, kind } = post.post
-    const audience = Math.log1p(
-      Math.max(metrics.impressions, author.followers, PLATFORM_AUDIENCE_FLOOR),
-    )
-    let weighted = 0
-    for (const [action, weight] of Object.entries(X_ACTION_WEIGHTS)) {
-      weighted += weight * Math.log1p(Math.max(0, metrics[action as keyof typeof X_ACTION_WEIGHTS]))
+      const engagement = platformEngagement(post)
+      const extraHashtags = Math.max(0, post.spam.hashtagCount - 4)
+      const spam = params.strictMatch ? -Math.min(1, 0.15 * extraHashtags) : 0
+      return { overlap, phrase, recency, engagement, spam }
     }
-    let engagement = (PLATFORM_ENGAGEMENT_SCALE * weighted) / audience
-    if (kind === 'reply') engagement *= REPLY_MULTIPLIER
-    if (author.verified) engagement *= VERIFIED_MULTIPLIER
-
-    const extraHashtags = Math.max(0, post.spam.hashtagCount - 4)
-    const spam = params.strictMatch ? -Math.min(1, 0.15 * extraHashtags) : 0
-    return { overlap, phrase, recency, engagement, spam }
   },
 }
 
@@ -131,14 +147,19 @@ function inverseDocumentFrequency(token: string, stats: CorpusStats): number {
   return Math.log(1 + (stats.documentCount - df + 0.5) / (df + 0.5))
 }
 
-function bm25(post: AnalyzedPost, tokens: readonly string[], stats: CorpusStats): number {
+/** BM25 of a post for the query's tokens, given each token's IDF (same order). */
+function bm25(
+  post: AnalyzedPost,
+  tokens: readonly string[],
+  idf: readonly number[],
+  stats: CorpusStats,
+): number {
   const lengthNorm = 1 - BM25_B + (BM25_B * post.tokens.length) / stats.averageLength
   let sum = 0
-  for (const token of tokens) {
-    const tf = post.termFrequency.get(token)
+  for (let i = 0; i < tokens.length; i++) {
+    const tf = post.termFrequency.get(tokens[i] as string)
     if (!tf) continue
-    sum +=
-      (inverseDocumentFrequency(token, stats) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * lengthNorm)
+    sum += ((idf[i] as number) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * lengthNorm)
   }
   return sum
 }
@@ -159,32 +180,43 @@ function refinedPenalty(post: AnalyzedPost): number {
   return penalty
 }
 
+/** The engagement component of refined: depends on the post alone. */
+function refinedEngagement(post: AnalyzedPost): number {
+  const { metrics, author } = post.post
+  // Σ weight × count, summed in the order of REFINED_ACTION_WEIGHTS.
+  let weighted = 0
+  weighted += REFINED_ACTION_WEIGHTS.likes * Math.max(0, metrics.likes)
+  weighted += REFINED_ACTION_WEIGHTS.reposts * Math.max(0, metrics.reposts)
+  weighted += REFINED_ACTION_WEIGHTS.replies * Math.max(0, metrics.replies)
+  weighted += REFINED_ACTION_WEIGHTS.quotes * Math.max(0, metrics.quotes)
+  weighted += REFINED_ACTION_WEIGHTS.bookmarks * Math.max(0, metrics.bookmarks)
+  const ratio =
+    weighted / (REFINED_AUDIENCE_SHARE * Math.max(0, author.followers) + REFINED_AUDIENCE_SMOOTHING)
+  return Math.min(
+    REFINED_ENGAGEMENT_MAX,
+    (REFINED_ENGAGEMENT_MAX * Math.log1p(ratio)) / Math.log1p(REFINED_RATIO_CEILING),
+  )
+}
+
 const refined: Profile = {
   name: 'refined',
   duplicateDemotion: 0.8,
-  components(post, { query, params, nowMs, stats }) {
-    const overlap = OVERLAP_SCALE * bm25(post, query.scoringTokens, stats)
-    const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, query))
-
+  scorer({ query, params, nowMs, stats }) {
+    const scoring = query.scoringTokens
+    const idf = scoring.map((token) => inverseDocumentFrequency(token, stats))
     const weight = params.recencyWeight
-    const ageHours = ageMs(post, nowMs) / HOUR_MS
-    const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / refinedHalfLifeHours(weight))
+    const halfLifeHours = refinedHalfLifeHours(weight)
+    return (post) => {
+      const overlap = OVERLAP_SCALE * bm25(post, scoring, idf, stats)
+      const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, query))
 
-    const { metrics, author } = post.post
-    let weighted = 0
-    for (const [action, actionWeight] of Object.entries(REFINED_ACTION_WEIGHTS)) {
-      weighted += actionWeight * Math.max(0, metrics[action as keyof typeof REFINED_ACTION_WEIGHTS])
+      const ageHours = ageMs(post, nowMs) / HOUR_MS
+      const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
+
+      const engagement = refinedEngagement(post)
+      const spam = params.strictMatch ? -refinedPenalty(post) : 0
+      return { overlap, phrase, recency, engagement, spam }
     }
-    const ratio =
-      weighted /
-      (REFINED_AUDIENCE_SHARE * Math.max(0, author.followers) + REFINED_AUDIENCE_SMOOTHING)
-    const engagement = Math.min(
-      REFINED_ENGAGEMENT_MAX,
-      (REFINED_ENGAGEMENT_MAX * Math.log1p(ratio)) / Math.log1p(REFINED_RATIO_CEILING),
-    )
-
-    const spam = params.strictMatch ? -refinedPenalty(post) : 0
-    return { overlap, phrase, recency, engagement, spam }
   },
 }
 

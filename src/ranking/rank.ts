@@ -22,11 +22,14 @@ export interface PreparedList {
   posts: AnalyzedPost[]
   /** For each post, how many newer posts by the same author precede it. */
   authorOrdinal: number[]
-  /** For each post, whether a newer post in the list is a near-duplicate of it. */
-  repeatsNewer: boolean[]
+  /**
+   * For each post, whether a newer post in the list is a near-duplicate of it. Worked out
+   * on first use (see `repeatsNewerOf`): only a profile that demotes duplicates needs it.
+   */
+  repeatsNewer?: boolean[]
 }
 
-/** The work both profiles share: ordering, author ordinals and near-duplicates. */
+/** The work both profiles share: ordering and author ordinals. */
 export function prepareList(posts: readonly AnalyzedPost[]): PreparedList {
   const ordered = [...posts].sort(compareNewestFirst)
   const seen = new Map<string, number>()
@@ -36,8 +39,13 @@ export function prepareList(posts: readonly AnalyzedPost[]): PreparedList {
     seen.set(key, ordinal + 1)
     return ordinal
   })
-  const repeatsNewer = markLaterDuplicates(ordered.map((post) => post.duplicate))
-  return { posts: ordered, authorOrdinal, repeatsNewer }
+  return { posts: ordered, authorOrdinal }
+}
+
+/** The near-duplicate marks of a prepared list, computed once. */
+export function repeatsNewerOf(list: PreparedList): boolean[] {
+  list.repeatsNewer ??= markLaterDuplicates(list.posts.map((post) => post.duplicate))
+  return list.repeatsNewer
 }
 
 function round(value: number): number {
@@ -60,21 +68,22 @@ export function rankPrepared(
   context: RankingContext,
 ): RankedPost[] {
   const profile = PROFILES[profileName]
+  const componentsOf = profile.scorer(context)
+  const demotion = context.params.strictMatch ? profile.duplicateDemotion : 0
+  const repeatsNewer = demotion > 0 ? repeatsNewerOf(list) : undefined
   const scored = list.posts.map((post, index) => {
-    const raw = profile.components(post, context)
+    const components = componentsOf(post)
     const diversity = authorDiversityMultiplier(list.authorOrdinal[index] ?? 0)
-    const positive: Components = {
-      overlap: raw.overlap * diversity,
-      phrase: raw.phrase * diversity,
-      recency: raw.recency * diversity,
-      engagement: raw.engagement * diversity,
-      spam: raw.spam,
+    components.overlap *= diversity
+    components.phrase *= diversity
+    components.recency *= diversity
+    components.engagement *= diversity
+    if (repeatsNewer?.[index]) {
+      const sum =
+        components.overlap + components.phrase + components.recency + components.engagement
+      components.spam -= demotion * sum
     }
-    if (context.params.strictMatch && list.repeatsNewer[index] && profile.duplicateDemotion > 0) {
-      const sum = positive.overlap + positive.phrase + positive.recency + positive.engagement
-      positive.spam -= profile.duplicateDemotion * sum
-    }
-    const breakdown = toBreakdown(positive)
+    const breakdown = toBreakdown(components)
     const score =
       breakdown.overlap +
       breakdown.phrase +

@@ -1,4 +1,5 @@
 /** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
+import { charClass, LETTER, UPPERCASE } from './text'
 
 export interface SpamSignals {
   hashtagCount: number
@@ -37,25 +38,51 @@ const LINK_BAIT = new RegExp(
   ].join('|'),
   'iu',
 )
-const LETTER = /\p{L}/gu
-const UPPER = /\p{Lu}/gu
+const VARIATION_SELECTOR_16 = 0xfe0f
 
 const MIN_WORDS_FOR_DIVERSITY = 8
 const MIN_DISTINCT_SHARE = 0.6
 
+/**
+ * `distinctTokens` is the number of different tokens, when the caller already knows it.
+ *
+ * One pass over the code points counts letters and capitals and looks for a code point
+ * repeated four times in a row (variation selectors aside): `REPEATED` (a regex with a
+ * back-reference, slow on every text) then only confirms the rare candidates.
+ */
 export function spamSignals(
   text: string,
   hashtagCount: number,
   tokens: readonly string[],
+  distinctTokens?: number,
 ): SpamSignals {
-  const letters = text.match(LETTER)?.length ?? 0
-  const upper = letters >= 12 ? (text.match(UPPER)?.length ?? 0) : 0
+  let letters = 0
+  let upper = 0
+  let previous = -1
+  let run = 0
+  let repeatCandidate = false
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i) as number
+    i += codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & LETTER) {
+      letters++
+      if (bits & UPPERCASE) upper++
+    }
+    if (codePoint === VARIATION_SELECTOR_16) continue
+    if (codePoint === previous) {
+      if (++run >= 4) repeatCandidate = true
+    } else {
+      previous = codePoint
+      run = 1
+    }
+  }
   return {
     hashtagCount,
-    repeatedCharacters: REPEATED.test(text),
+    repeatedCharacters: repeatCandidate && REPEATED.test(text),
     repetitiveWords:
       tokens.length >= MIN_WORDS_FOR_DIVERSITY &&
-      new Set(tokens).size / tokens.length < MIN_DISTINCT_SHARE,
+      (distinctTokens ?? new Set(tokens).size) / tokens.length < MIN_DISTINCT_SHARE,
     linkBait: LINK_BAIT.test(text),
     shouting: letters >= 12 && upper / letters > 0.7,
     hasLink: text.includes('http://') || text.includes('https://'),

@@ -1,10 +1,137 @@
 /**
  * The mock source: X's recent search, emulated over the seed corpus. Matching posts are
  * taken newest first until the cap, exactly as a provider call with `max_results`.
+ *
+ * A corpus that cannot change (a frozen array, as the seed corpus is) gets an inverted
+ * index on its first search: for each word, hashtag, mention and author, the positions
+ * of the posts that have it. A query then only visits the posts that can match (those
+ * with all the words of a term, one of the branches of an OR, …) and checks each one
+ * exactly as before, in corpus order, so the answer is the same as a full scan's.
  */
 import type { AnalyzedPost } from '../ranking/analysis'
 import { matches } from '../ranking/match'
-import type { ParsedQuery } from '../ranking/query'
+import type { ParsedQuery, QueryNode } from '../ranking/query'
+
+interface CorpusIndex {
+  words: Map<string, number[]>
+  hashtags: Map<string, number[]>
+  mentions: Map<string, number[]>
+  authors: Map<string, number[]>
+}
+
+const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
+
+function post(to: Map<string, number[]>, key: string, position: number): void {
+  const positions = to.get(key)
+  if (!positions) to.set(key, [position])
+  else if (positions[positions.length - 1] !== position) positions.push(position)
+}
+
+function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
+  const index: CorpusIndex = {
+    words: new Map(),
+    hashtags: new Map(),
+    mentions: new Map(),
+    authors: new Map(),
+  }
+  posts.forEach((entry, position) => {
+    for (const word of entry.termFrequency.keys()) post(index.words, word, position)
+    for (const tag of entry.hashtags) post(index.hashtags, tag, position)
+    for (const name of entry.mentions) post(index.mentions, name, position)
+    post(index.authors, entry.authorUsername, position)
+  })
+  return index
+}
+
+function indexOf(posts: readonly AnalyzedPost[]): CorpusIndex | undefined {
+  if (!Object.isFrozen(posts)) return undefined
+  let index = indexes.get(posts)
+  if (!index) {
+    index = buildIndex(posts)
+    indexes.set(posts, index)
+  }
+  return index
+}
+
+const NONE: readonly number[] = []
+
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number
+    const y = b[j] as number
+    if (x === y) {
+      out.push(x)
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+  }
+  return out
+}
+
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Number.POSITIVE_INFINITY
+    const y = j < b.length ? (b[j] as number) : Number.POSITIVE_INFINITY
+    out.push(Math.min(x, y))
+    if (x <= y) i++
+    if (y <= x) j++
+  }
+  return out
+}
+
+function allOf(index: Map<string, number[]>, keys: readonly string[]): readonly number[] | null {
+  let result: readonly number[] | null = null
+  for (const key of keys) {
+    const positions = index.get(key) ?? NONE
+    result = result === null ? positions : intersect(result, positions)
+  }
+  return result
+}
+
+/**
+ * Positions (ascending) of every post that can match `node`, or null when the index
+ * cannot narrow it down (negations, language and kind filters, the empty query).
+ */
+function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | null {
+  switch (node.type) {
+    case 'and': {
+      let result: readonly number[] | null = null
+      for (const child of node.children) {
+        const narrowed = candidates(child, index)
+        if (narrowed !== null) result = result === null ? narrowed : intersect(result, narrowed)
+      }
+      return result
+    }
+    case 'or': {
+      let result: readonly number[] = NONE
+      for (const child of node.children) {
+        const narrowed = candidates(child, index)
+        if (narrowed === null) return null
+        result = union(result, narrowed)
+      }
+      return result
+    }
+    case 'term':
+    case 'phrase':
+      return allOf(index.words, node.tokens)
+    case 'hashtag':
+      return index.hashtags.get(node.tag) ?? NONE
+    case 'mention':
+    case 'to':
+      return index.mentions.get(node.username) ?? NONE
+    case 'from':
+      return index.authors.get(node.username) ?? NONE
+    default:
+      return null
+  }
+}
 
 export function searchCorpus(
   posts: readonly AnalyzedPost[],
@@ -12,9 +139,19 @@ export function searchCorpus(
   maxResults: number,
 ): AnalyzedPost[] {
   const found: AnalyzedPost[] = []
-  for (const post of posts) {
+  const index = indexOf(posts)
+  const positions = index ? candidates(query.root, index) : null
+  if (positions === null) {
+    for (const entry of posts) {
+      if (found.length >= maxResults) break
+      if (matches(query.root, entry)) found.push(entry)
+    }
+    return found
+  }
+  for (const position of positions) {
     if (found.length >= maxResults) break
-    if (matches(query.root, post)) found.push(post)
+    const entry = posts[position] as AnalyzedPost
+    if (matches(query.root, entry)) found.push(entry)
   }
   return found
 }

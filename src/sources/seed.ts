@@ -15,8 +15,11 @@ import { normalizeResponse } from './x/normalize'
 export const SEED_ASSET_PATH = '/seed/posts.json'
 
 export interface SeedCorpus {
-  /** Newest first; timestamps re-based so the newest post is the load time. */
-  posts: AnalyzedPost[]
+  /**
+   * Newest first; timestamps re-based so the newest post is the load time. Frozen: the
+   * mock search indexes it once (src/sources/mock.ts).
+   */
+  posts: readonly AnalyzedPost[]
   stats: CorpusStats
   loadedAtMs: number
 }
@@ -36,7 +39,7 @@ export function rebaseTimestamps(posts: SourcedPost[], nowMs: number): SourcedPo
 /** Builds the corpus from the raw file. Pure but for the clock passed in. */
 export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
   const normalized = rebaseTimestamps(normalizeResponse(payload, { source: 'seed' }), nowMs)
-  const posts = normalized.map(analyzePost).sort(compareNewestFirst)
+  const posts = Object.freeze(normalized.map(analyzePost).sort(compareNewestFirst))
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
 }
 

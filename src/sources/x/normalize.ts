@@ -140,11 +140,13 @@ function hashtagsOf(entities: Json | undefined, body: string): string[] {
     .map((entry) => asText(asObject(entry)?.tag))
     .filter((tag) => tag.length > 0)
   if (entities?.hashtags !== undefined) return unique(tagged)
+  if (!body.includes('#') && !body.includes('＃')) return []
   return unique([...body.matchAll(HASHTAG_IN_TEXT)].map((match) => match[1] as string))
 }
 
 function mentionsOf(entities: Json | undefined, body: string): string[] {
   if (entities?.mentions === undefined) {
+    if (!body.includes('@') && !body.includes('＠')) return []
     return unique([...body.matchAll(MENTION_IN_TEXT)].map((match) => match[1] as string))
   }
   return asList(entities.mentions)
@@ -152,9 +154,50 @@ function mentionsOf(entities: Json | undefined, body: string): string[] {
     .filter((name) => USERNAME.test(name))
 }
 
+const EPOCH_ISO = new Date(0).toISOString()
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const ZERO = 48
+
+function digits(text: string, start: number, end: number): number {
+  let value = 0
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - ZERO
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
+/**
+ * Whether `text` is already what `toISOString` writes (`2026-11-20T09:15:00.000Z`, the
+ * form X sends) for a date that exists: no `02-30`, `24:00` or `:60`, which Date.parse
+ * would roll over or refuse. Such a string is its own normal form.
+ */
+function isCanonicalIso(text: string): boolean {
+  if (text.length !== 24) return false
+  if (text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':') return false
+  if (text[16] !== ':' || text[19] !== '.' || text[23] !== 'Z' || digits(text, 20, 23) < 0) {
+    return false
+  }
+  const year = digits(text, 0, 4)
+  const month = digits(text, 5, 7)
+  const day = digits(text, 8, 10)
+  const hour = digits(text, 11, 13)
+  const minute = digits(text, 14, 16)
+  const second = digits(text, 17, 19)
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return false
+  if (minute < 0 || minute > 59 || second < 0 || second > 59) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number)
+  return day <= days
+}
+
+/** The date as `toISOString` writes it; the epoch for anything that is not a date. */
 function isoDate(value: unknown): string {
-  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN
-  return Number.isFinite(time) ? new Date(time).toISOString() : new Date(0).toISOString()
+  if (typeof value !== 'string') return EPOCH_ISO
+  if (isCanonicalIso(value)) return value
+  const time = Date.parse(value)
+  return Number.isFinite(time) ? new Date(time).toISOString() : EPOCH_ISO
 }
 
 export interface NormalizeOptions {
@@ -165,6 +208,8 @@ export interface NormalizeOptions {
 interface Includes {
   users: Map<string, Json>
   media: Map<string, Json>
+  /** Authors already normalised, by author id: a page often holds several posts per author. */
+  authors: Map<string, Author>
 }
 
 function indexIncludes(payload: Json): Includes {
@@ -181,7 +226,7 @@ function indexIncludes(payload: Json): Includes {
     const key = asText(item?.media_key)
     if (item && key) media.set(key, item)
   }
-  return { users, media }
+  return { users, media, authors: new Map() }
 }
 
 export function normalizePost(
@@ -193,7 +238,11 @@ export function normalizePost(
   const id = idOf(tweet?.id)
   if (!tweet || !id) return null
   const authorId = idOf(tweet.author_id)
-  const author = normalizeAuthor(includes.users.get(authorId), authorId)
+  let author = includes.authors.get(authorId)
+  if (!author) {
+    author = normalizeAuthor(includes.users.get(authorId), authorId)
+    includes.authors.set(authorId, author)
+  }
   const entities = asObject(tweet.entities)
   const note = asObject(tweet.note_tweet)
   const media: Media[] = []
@@ -216,7 +265,7 @@ export function normalizePost(
       url: author.username
         ? `https://x.com/${author.username}/status/${id}`
         : `https://x.com/i/web/status/${id}`,
-      author,
+      author: { ...author },
       metrics: normalizeMetrics(tweet.public_metrics),
       hashtags: hashtagsOf(entities, body),
       media,

@@ -1,0 +1,122 @@
+// The ranking alone, in Node: normalise + analyse + rank both profiles from raw X API
+// payloads, against MiniSearch indexing and searching the same posts; then how the cost
+// grows with the number of posts.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import MiniSearch from 'minisearch'
+import { generatePayload, PAYLOAD_NOW_MS } from './payloads.mjs'
+import { growthExponent, median, quantile } from './stats.mjs'
+
+/** Bundles the ranking code of src/ for Node (the same modules the worker runs). */
+export async function loadRanking(root, outDir) {
+  const outfile = join(outDir, 'ranking.mjs')
+  await build({
+    stdin: {
+      contents: [
+        "export { normalizeResponse } from './src/sources/x/normalize'",
+        "export { analyzePost } from './src/ranking/analysis'",
+        "export { parseQuery } from './src/ranking/query'",
+        "export { rankBoth } from './src/ranking/rank'",
+        "export { buildSeedCorpus } from './src/sources/seed'",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2024',
+    outfile,
+    logLevel: 'warning',
+  })
+  return import(pathToFileURL(outfile).href)
+}
+
+const PARAMS = { recencyWeight: 0.78, strictMatch: true }
+
+/** What a live Explore request does with a provider page: normalise, analyse, rank both. */
+function rankPayload(ranking, stats, payload, q) {
+  const posts = ranking.normalizeResponse(payload, { source: 'live' }).map(ranking.analyzePost)
+  const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
+  return ranking.rankBoth(posts, context)
+}
+
+/** What a developer would reach for instead: a MiniSearch index of the page, then a search. */
+function miniSearchPayload(payload, q) {
+  const index = new MiniSearch({ fields: ['text'], idField: 'id' })
+  index.addAll(payload.data)
+  return index.search(q)
+}
+
+function timed(fn) {
+  const start = performance.now()
+  const result = fn()
+  return { ms: performance.now() - start, result }
+}
+
+let sink = 0
+function consume(value) {
+  sink ^= Array.isArray(value) ? value.length : (value?.refined?.length ?? 0)
+}
+
+/**
+ * Both profiles over 100 never-seen posts per call, interleaved with MiniSearch on the
+ * same payload and query (alternating which goes first). Median and p99 per call.
+ */
+export function benchRank100(ranking, root, queries, { iterations, warmup }) {
+  const seed = JSON.parse(readFileSync(join(root, 'seed', 'posts.json'), 'utf8'))
+  const { stats } = ranking.buildSeedCorpus(seed, PAYLOAD_NOW_MS)
+  const ours = []
+  const theirs = []
+  let seedNumber = 1_000
+  for (let i = 0; i < warmup + iterations; i++) {
+    const payload = generatePayload(100, seedNumber++)
+    const q = queries[i % queries.length]
+    let a
+    let b
+    if (i % 2 === 0) {
+      a = timed(() => rankPayload(ranking, stats, payload, q))
+      b = timed(() => miniSearchPayload(payload, q))
+    } else {
+      b = timed(() => miniSearchPayload(payload, q))
+      a = timed(() => rankPayload(ranking, stats, payload, q))
+    }
+    consume(a.result)
+    consume(b.result)
+    if (i >= warmup) {
+      ours.push(a.ms)
+      theirs.push(b.ms)
+    }
+  }
+  return {
+    oursMedianUs: median(ours) * 1000,
+    oursP99Us: quantile(ours, 0.99) * 1000,
+    miniSearchMedianUs: median(theirs) * 1000,
+    miniSearchP99Us: quantile(theirs, 0.99) * 1000,
+    samples: ours.length,
+    stats,
+  }
+}
+
+/** Median time to rank n never-seen posts for n = each size; the fitted growth exponent. */
+export function benchGrowth(ranking, stats, queries, sizes) {
+  const points = []
+  const rows = []
+  let seedNumber = 50_000
+  for (const { n, reps } of sizes) {
+    const times = []
+    for (let i = 0; i < reps + 1; i++) {
+      const payload = generatePayload(n, seedNumber++)
+      const q = queries[i % queries.length]
+      const { ms, result } = timed(() => rankPayload(ranking, stats, payload, q))
+      consume(result)
+      if (i > 0) times.push(ms)
+    }
+    const ms = median(times)
+    points.push([n, ms])
+    rows.push({ n, medianMs: ms, perPostUs: (ms * 1000) / n, reps })
+  }
+  return { rows, exponent: growthExponent(points), sink }
+}

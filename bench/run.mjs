@@ -1,0 +1,273 @@
+// `npm run bench`: how fast the service is against its baselines, side by side, in one
+// run on one machine. Prints a table, then one JSON object as the last line.
+//
+//   node bench/run.mjs            the full run (about a minute and a half on 2 cores)
+//   node bench/run.mjs --quick    shorter windows and fewer samples, for iterating
+//
+// Sections: the worker bundle (built as deploy builds it) and its gzipped size; the
+// ranking alone in Node against MiniSearch; how ranking cost grows with the number of
+// posts; requests per second and CPU per request through Miniflare against
+// /api/health; a fresh isolate's first /api/compare answer.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchGrowth, benchRank100, loadRanking } from './lib/ranking.mjs'
+import { median, round3 } from './lib/stats.mjs'
+import {
+  buildWorker,
+  canReadWorkerdCpu,
+  coldStart,
+  interleave,
+  migrate,
+  startWorker,
+} from './lib/worker.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const quick = process.argv.includes('--quick')
+const settings = quick
+  ? {
+      rankIterations: 200,
+      rankWarmup: 50,
+      growth: [
+        { n: 100, reps: 15 },
+        { n: 1_000, reps: 5 },
+        { n: 10_000, reps: 2 },
+      ],
+      rounds: 3,
+      windowMs: 700,
+      warmupMs: 500,
+      coldStarts: 1,
+    }
+  : {
+      rankIterations: 600,
+      rankWarmup: 150,
+      growth: [
+        { n: 100, reps: 40 },
+        { n: 1_000, reps: 12 },
+        { n: 10_000, reps: 5 },
+      ],
+      rounds: 24,
+      windowMs: 750,
+      warmupMs: 1_000,
+      coldStarts: 3,
+    }
+const CONCURRENCY = 4
+
+const queries = JSON.parse(readFileSync(join(root, 'seed', 'queries.json'), 'utf8')).queries
+const log = (message) => process.stderr.write(`${message}\n`)
+const began = performance.now()
+const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)}s`
+
+function machine() {
+  let model = cpus()[0]?.model ?? 'unknown'
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('model name'))
+    if (line) model = line.split(':')[1].trim()
+  } catch {
+    // not Linux: os.cpus() is the best we have
+  }
+  return {
+    cpus: availableParallelism(),
+    model,
+    node: process.version,
+    load: loadavg().map((value) => value.toFixed(2)),
+  }
+}
+
+function cycle(list) {
+  let index = 0
+  return () => list[index++ % list.length]
+}
+
+function comparePaths(maxResults) {
+  return queries.map(
+    (q) => `/api/compare?q=${encodeURIComponent(q)}&source=mock&maxResults=${maxResults}`,
+  )
+}
+
+const out = mkdtempSync(join(tmpdir(), 'ranked-feed-bench-'))
+const host = machine()
+log(`bench: ${host.cpus} CPUs (${host.model}), Node ${host.node}, load ${host.load.join(' ')}`)
+
+try {
+  // 1. The bundle, as deploy builds it.
+  log(`[${elapsed()}] building the worker (wrangler deploy --dry-run --env production)`)
+  const bundle = buildWorker(root, join(out, 'worker'))
+
+  // 2. The ranking alone, against MiniSearch.
+  log(`[${elapsed()}] ranking 100 never-seen posts, interleaved with MiniSearch`)
+  const ranking = await loadRanking(root, out)
+  const rank100 = benchRank100(ranking, root, queries, {
+    iterations: settings.rankIterations,
+    warmup: settings.rankWarmup,
+  })
+
+  // 3. How ranking cost grows.
+  log(`[${elapsed()}] ranking 100, 1,000 and 10,000 posts`)
+  const growth = benchGrowth(ranking, rank100.stats, queries, settings.growth)
+
+  // 4. Requests per second through Miniflare, against /api/health.
+  log(`[${elapsed()}] load: ${settings.rounds} rounds of ${settings.windowMs} ms per route`)
+  const mf = await startWorker(root, bundle)
+  let routes
+  try {
+    await migrate(mf, root)
+    routes = await interleave(
+      mf,
+      [
+        { name: 'health', label: 'GET /api/health (baseline)', nextPath: () => '/api/health' },
+        {
+          name: 'compare30',
+          label: 'GET /api/compare, 20 queries, maxResults=30',
+          nextPath: cycle(comparePaths(30)),
+        },
+        {
+          name: 'compare100',
+          label: 'GET /api/compare, 20 queries, maxResults=100',
+          nextPath: cycle(comparePaths(100)),
+        },
+        {
+          name: 'foryou',
+          label: 'GET /api/for-you?home=seed',
+          nextPath: () => '/api/for-you?home=seed',
+        },
+      ],
+      { ...settings, concurrency: CONCURRENCY },
+    )
+  } finally {
+    await mf.dispose()
+  }
+
+  // 5. A fresh isolate to its first /api/compare answer.
+  log(`[${elapsed()}] cold starts`)
+  const colds = []
+  for (let i = 0; i < settings.coldStarts; i++) {
+    colds.push(await coldStart(root, bundle, comparePaths(30)[i % queries.length]))
+  }
+  const cold = {
+    totalMs: median(colds.map((entry) => entry.totalMs)),
+    readyMs: median(colds.map((entry) => entry.readyMs)),
+    firstRequestMs: median(colds.map((entry) => entry.firstRequestMs)),
+  }
+
+  const byName = Object.fromEntries(routes.map((route) => [route.name, route]))
+  const errors = routes.reduce((sum, route) => sum + route.errors, 0)
+  const summary = {
+    compare_vs_health_rps: round3(byName.compare30.vsBaseline),
+    compare100_vs_health_rps: round3(byName.compare100.vsBaseline),
+    foryou_vs_health_rps: round3(byName.foryou.vsBaseline),
+    health_rps: round3(byName.health.rps),
+    compare_rps: round3(byName.compare30.rps),
+    compare100_rps: round3(byName.compare100.rps),
+    foryou_rps: round3(byName.foryou.rps),
+    rank100_both_us_median: round3(rank100.oursMedianUs),
+    rank100_both_us_p99: round3(rank100.oursP99Us),
+    minisearch100_us_median: round3(rank100.miniSearchMedianUs),
+    minisearch100_us_p99: round3(rank100.miniSearchP99Us),
+    rank100_vs_minisearch: round3(rank100.oursMedianUs / rank100.miniSearchMedianUs),
+    rank_growth_exponent: round3(growth.exponent),
+    bundle_gzip_kib: round3(bundle.gzipBytes / 1024),
+    bundle_kib: round3(bundle.bytes / 1024),
+    cold_first_compare_ms: round3(cold.totalMs),
+    cold_first_request_ms: round3(cold.firstRequestMs),
+    load_errors: errors,
+    load_requests: routes.reduce((sum, route) => sum + route.requests, 0),
+    cpus: host.cpus,
+    cpu_model: host.model,
+    node: host.node,
+    load_average_at_start: Number(host.load[0]),
+    quick,
+    seconds: Math.round((performance.now() - began) / 1000),
+  }
+
+  printTable({ host, bundle, rank100, growth, routes, cold, errors })
+  log(`[${elapsed()}] done`)
+  console.log(JSON.stringify(summary))
+  if (errors > 0) process.exitCode = 1
+} finally {
+  rmSync(out, { recursive: true, force: true })
+}
+
+function table(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ')
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)]
+    .map((text) => `  ${text}`)
+    .join('\n')
+}
+
+function printTable({ host, bundle, rank100, growth, routes, cold, errors }) {
+  const us = (value) => `${round3(value)} µs`
+  const lines = [
+    `Ranked feed benchmark: ${host.cpus} CPUs, ${host.model}, Node ${host.node}${quick ? ' (--quick)' : ''}`,
+    `Load average when the run began: ${host.load.join(', ')} (1, 5, 15 min); other processes share the CPUs`,
+    '',
+    `Through Miniflare (workerd, loopback HTTP), ${CONCURRENCY} requests in flight, ${settings.rounds} interleaved rounds of ${settings.windowMs / 1000} s; medians`,
+    table(
+      ['route', 'req/s', 'vs health', 'worker CPU/req', 'client CPU/req', 'body', 'errors'],
+      routes.map((route) => [
+        route.label,
+        round3(route.rps),
+        `${round3(route.vsBaseline)}×`,
+        canReadWorkerdCpu() ? us(route.workerdCpuUsPerRequest) : 'n/a',
+        us(route.nodeCpuUsPerRequest),
+        `${round3(route.bytesPerRequest / 1024)} KiB`,
+        route.errors,
+      ]),
+    ),
+    '',
+    `Ranking alone in Node: normalise + analyse + rank both profiles, 100 never-seen posts per call, ${rank100.samples} calls, interleaved with MiniSearch (index the same 100 posts, then search)`,
+    table(
+      ['per call', 'median', 'p99', 'vs MiniSearch'],
+      [
+        [
+          'ranking, both profiles',
+          us(rank100.oursMedianUs),
+          us(rank100.oursP99Us),
+          `${round3(rank100.oursMedianUs / rank100.miniSearchMedianUs)}×`,
+        ],
+        [
+          'MiniSearch index + search',
+          us(rank100.miniSearchMedianUs),
+          us(rank100.miniSearchP99Us),
+          '1×',
+        ],
+      ],
+    ),
+    '',
+    `Growth: the same pipeline over n never-seen posts; fitted exponent (log-log least squares) ${round3(growth.exponent)}`,
+    table(
+      ['posts', 'median per call', 'per post', 'calls'],
+      growth.rows.map((row) => [
+        row.n.toLocaleString('en'),
+        `${round3(row.medianMs)} ms`,
+        us(row.perPostUs),
+        row.reps,
+      ]),
+    ),
+    '',
+    table(
+      ['size and start', 'value'],
+      [
+        ['worker bundle (production build)', `${round3(bundle.bytes / 1024)} KiB`],
+        ['worker bundle, gzipped', `${round3(bundle.gzipBytes / 1024)} KiB`],
+        ['fresh isolate to first /api/compare answer', `${round3(cold.totalMs)} ms`],
+        ['  of which Miniflare + workerd start', `${round3(cold.readyMs)} ms`],
+        ['  of which the first request (seed load)', `${round3(cold.firstRequestMs)} ms`],
+        ['errors under load', errors],
+      ],
+    ),
+    '',
+  ]
+  console.log(lines.join('\n'))
+}

@@ -1,0 +1,289 @@
+/**
+ * The hand-written fast paths of text analysis and duplicate detection against the
+ * straightforward definitions they replace (regexes, string sets, quadratic pair
+ * checks): the same input must give exactly the same answer.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  bandsOf,
+  DUPLICATE_SIMILARITY,
+  type DuplicateFingerprint,
+  fingerprint,
+  jaccard,
+  markLaterDuplicates,
+} from '../../src/ranking/duplicates'
+import { spamSignals } from '../../src/ranking/spam'
+import { foldText, tokenizeFolded } from '../../src/ranking/text'
+
+// ---- reference definitions ------------------------------------------------------------
+
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}]+)*/gu
+
+function referenceFold(input: string): string {
+  if (!/[^ -~\t\n\r]/.test(input)) return input.toLowerCase()
+  const lowered = input.normalize('NFKC').toLowerCase()
+  const decomposed = lowered.normalize('NFD')
+  if (!/\p{Mn}/u.test(decomposed)) return lowered
+  return decomposed
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu, '$1')
+    .normalize('NFC')
+}
+
+function referenceWords(text: string): string[] {
+  return [...text.matchAll(WORD)].map((match) => match[0].replaceAll('’', "'"))
+}
+
+function referenceSpam(text: string) {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0
+  const upper = letters >= 12 ? (text.match(/\p{Lu}/gu)?.length ?? 0) : 0
+  return {
+    repeatedCharacters: /(\p{L}|\p{Extended_Pictographic}|[!?.])(?:\uFE0F?\1){3,}/u.test(text),
+    shouting: letters >= 12 && upper / letters > 0.7,
+  }
+}
+
+function referenceFnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+function referenceMix(value: number): number {
+  let h = value ^ (value >>> 16)
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+/** The MinHash fingerprint as first written: string pairs, a Set, unsigned arithmetic. */
+function referenceFingerprint(tokens: readonly string[], ignored: ReadonlySet<string>) {
+  const words = tokens.filter(
+    (token, index) => !ignored.has(token) && !(index === 0 && token === 'rt'),
+  )
+  const shingles = new Set<number>()
+  if (words.length < 4) {
+    if (words.length === 0) return { shingles, bands: [] as number[] }
+    const whole = referenceFnv1a(words.join(' '))
+    shingles.add(whole)
+    return { shingles, bands: [whole] }
+  }
+  for (let i = 0; i + 1 < words.length; i++) {
+    shingles.add(referenceFnv1a(`${words[i]} ${words[i + 1]}`))
+  }
+  const multipliers: number[] = []
+  const offsets: number[] = []
+  let state = 0x9e3779b9
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state
+  }
+  for (let i = 0; i < 24; i++) {
+    multipliers.push(next() | 1)
+    offsets.push(next())
+  }
+  const minimums = new Array<number>(24).fill(0xffffffff)
+  for (const shingle of shingles) {
+    for (let i = 0; i < 24; i++) {
+      const value = referenceMix(
+        (Math.imul(shingle, multipliers[i] as number) + (offsets[i] as number)) >>> 0,
+      )
+      if (value < (minimums[i] as number)) minimums[i] = value
+    }
+  }
+  const bands: number[] = []
+  for (let band = 0; band < 8; band++) {
+    let hash = band + 1
+    for (let row = 0; row < 3; row++) {
+      hash = referenceMix((Math.imul(hash, 31) + (minimums[band * 3 + row] as number)) >>> 0)
+    }
+    bands.push(hash)
+  }
+  return { shingles, bands }
+}
+
+/** Every pair: a later entry repeats an earlier one sharing a bucket, at Jaccard ≥ t. */
+function referenceMarks(prints: ReturnType<typeof referenceFingerprint>[]): boolean[] {
+  const setJaccard = (a: Set<number>, b: Set<number>) => {
+    if (a.size === 0 || b.size === 0) return 0
+    let shared = 0
+    for (const value of a) if (b.has(value)) shared++
+    return shared / (a.size + b.size - shared)
+  }
+  return prints.map((current, index) =>
+    prints.slice(0, index).some((earlier) => {
+      const bucketed =
+        current.bands.length === 1
+          ? earlier.bands.length === 1 && earlier.bands[0] === current.bands[0]
+          : earlier.bands.length > 1 &&
+            current.bands.some((hash, band) => earlier.bands[band] === hash)
+      return bucketed && setJaccard(current.shingles, earlier.shingles) >= DUPLICATE_SIMILARITY
+    }),
+  )
+}
+
+const unsigned = (values: Iterable<number>) => [...values].map((value) => value >>> 0).sort()
+
+// ---- inputs ---------------------------------------------------------------------------
+
+const PIECES = [
+  'a',
+  'Z',
+  'é',
+  'e\u0301',
+  'É',
+  'ß',
+  'İ',
+  'ﬁ',
+  'Ｒ',
+  '１',
+  '_',
+  "'",
+  '’',
+  "''",
+  '-',
+  ' ',
+  '\n',
+  '#',
+  '@',
+  '!',
+  '!!!!',
+  '?',
+  '....',
+  'ooooo',
+  'OOOO',
+  '🔥',
+  '🔥🔥🔥🔥',
+  '❤️❤️❤️❤️',
+  '\uFE0F',
+  '東京',
+  'ラーメン',
+  'ー',
+  'が',
+  'ภาษาไทย',
+  'Привет',
+  'Ωμέγα',
+  'العربية',
+  '한국어',
+  '𝒜',
+  '𐌰',
+  '\uD800',
+  '\uDC00',
+  'https://t.co/abc',
+  "don't",
+  'it’s',
+  'rock’n’roll',
+  '\u0300',
+  'x\u200dy',
+  'Ⅻ',
+  '½',
+  'ǅ',
+  'ᾈ',
+  'ｶﾞ',
+  'rust',
+  'async',
+  'Rust',
+  'the',
+  'RT',
+]
+const text = fc.oneof(
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((parts) => parts.join('')),
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 20 }).map((parts) => parts.join(' ')),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+)
+const VOCABULARY = ['rust', 'async', 'tokio', 'is', 'great', 'the', 'new', 'grinder', 'rt', 'a']
+const wordList = fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 14 })
+
+// ---- properties -----------------------------------------------------------------------
+
+describe('fast paths give exactly the answers of the definitions they replace', () => {
+  it('folds text like NFKC, lower case and the diacritic regex', () => {
+    fc.assert(
+      fc.property(text, (input) => foldText(input) === referenceFold(input)),
+      {
+        numRuns: 3000,
+      },
+    )
+  })
+
+  it('tokenises spaced scripts like the Unicode word regex, apostrophes included', () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        for (const candidate of [input, referenceFold(input)]) {
+          if (UNSPACED_SCRIPT.test(candidate)) continue
+          expect(tokenizeFolded(candidate)).toEqual(referenceWords(candidate))
+        }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('counts letters, capitals and repeated characters like the spam regexes', () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        const signals = spamSignals(input, 0, [])
+        const reference = referenceSpam(input)
+        expect(signals.repeatedCharacters).toBe(reference.repeatedCharacters)
+        expect(signals.shouting).toBe(reference.shouting)
+        const tokens = tokenizeFolded(referenceFold(input))
+        expect(spamSignals(input, 0, tokens, new Set(tokens).size)).toEqual(
+          spamSignals(input, 0, tokens),
+        )
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('fingerprints word pairs and MinHash bands like the string-set version', () => {
+    fc.assert(
+      fc.property(wordList, fc.subarray(VOCABULARY), (words, ignoredWords) => {
+        const ignored = new Set(ignoredWords)
+        const fast = fingerprint(words, ignored)
+        const reference = referenceFingerprint(words, ignored)
+        expect(unsigned(fast.shingles)).toEqual(unsigned(reference.shingles))
+        expect([...bandsOf(fast)].map((band) => band >>> 0)).toEqual(reference.bands)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('computes Jaccard similarity of sorted sets like the Set version', () => {
+    fc.assert(
+      fc.property(wordList, wordList, (a, b) => {
+        const fast = jaccard(fingerprint(a, new Set()).shingles, fingerprint(b, new Set()).shingles)
+        const left = referenceFingerprint(a, new Set()).shingles
+        const right = referenceFingerprint(b, new Set()).shingles
+        let shared = 0
+        for (const value of left) if (right.has(value)) shared++
+        const expected =
+          left.size === 0 || right.size === 0 ? 0 : shared / (left.size + right.size - shared)
+        expect(fast).toBe(expected)
+      }),
+    )
+  })
+
+  it('marks exactly the entries the all-pairs bucket check marks', () => {
+    // Few words, so lists are full of near-duplicates, exact repeats and short posts.
+    const list = fc.array(
+      fc.array(fc.constantFrom('rust', 'is', 'great', 'new', 'a'), { maxLength: 9 }),
+      {
+        maxLength: 30,
+      },
+    )
+    fc.assert(
+      fc.property(list, (posts) => {
+        const fast: DuplicateFingerprint[] = posts.map((words) => fingerprint(words, new Set()))
+        const reference = posts.map((words) => referenceFingerprint(words, new Set()))
+        expect(markLaterDuplicates(fast)).toEqual(referenceMarks(reference))
+      }),
+      { numRuns: 1500 },
+    )
+  })
+})

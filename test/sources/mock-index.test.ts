@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import seedPayload from '../../seed/posts.json'
+import { parseQuery } from '../../src/ranking/query'
+import { searchCorpus } from '../../src/sources/mock'
+import { buildSeedCorpus } from '../../src/sources/seed'
+
+const corpus = buildSeedCorpus(seedPayload, Date.parse('2026-11-20T12:00:00.000Z'))
+
+const PARTS = [
+  'rust',
+  'async',
+  'coffee',
+  'café',
+  'decaf',
+  'football',
+  'soccer',
+  'fútbol',
+  'edge',
+  'computing',
+  'ラーメン',
+  '東京',
+  'the',
+  'a',
+  'missing-word',
+  '"edge computing"',
+  '"rust async"',
+  '#climate',
+  '#coffee',
+  '#AI',
+  '@ferrowheel',
+  '@typedtess',
+  'from:ferrowheel',
+  'from:borrowck_blues',
+  'to:ferrowheel',
+  'lang:es',
+  'lang:ja',
+  'is:reply',
+  'is:retweet',
+  'is:quote',
+  'has:images',
+  'has:links',
+  'has:media',
+  'OR',
+  '-',
+  '(',
+  ')',
+  '-is:retweet',
+  '-coffee',
+  '-(rust OR async)',
+]
+const query = fc
+  .array(fc.constantFrom(...PARTS), { maxLength: 6 })
+  .map((parts) => parts.join(' ').replaceAll('- ', '-'))
+
+describe('mock search over the indexed seed corpus', () => {
+  it('freezes the seed corpus, so it can be indexed', () => {
+    expect(Object.isFrozen(corpus.posts)).toBe(true)
+  })
+
+  it('finds exactly the posts, in the order, that a full scan finds', () => {
+    const unindexed = [...corpus.posts]
+    fc.assert(
+      fc.property(query, fc.integer({ min: 1, max: 120 }), (q, maxResults) => {
+        const parsed = parseQuery(q)
+        const ids = (posts: readonly { post: { id: string } }[]) => posts.map((p) => p.post.id)
+        expect(ids(searchCorpus(corpus.posts, parsed, maxResults))).toEqual(
+          ids(searchCorpus(unindexed, parsed, maxResults)),
+        )
+      }),
+      { numRuns: 600 },
+    )
+  })
+})

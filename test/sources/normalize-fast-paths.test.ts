@@ -1,0 +1,71 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { normalizeResponse } from '../../src/sources/x/normalize'
+
+function createdAtOf(created_at: unknown): string | undefined {
+  const [first] = normalizeResponse(
+    { data: [{ id: '1', text: 'x', created_at }] },
+    { source: 'live' },
+  )
+  return first?.post.createdAt
+}
+
+const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'))
+const isoLike = fc
+  .tuple(
+    fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+    twoDigits,
+    twoDigits,
+    twoDigits,
+    twoDigits,
+    twoDigits,
+    fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0')),
+    fc.constantFrom('Z', 'z', '+00:00', '+02:00', ''),
+  )
+  .map(([y, mo, d, h, mi, s, ms, zone]) => `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zone}`)
+
+describe('normalizeResponse fast paths', () => {
+  it('writes createdAt exactly as toISOString would, rolled-over and malformed dates included', () => {
+    const expected = (value: string) => {
+      const time = Date.parse(value)
+      return new Date(Number.isFinite(time) ? time : 0).toISOString()
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          isoLike,
+          fc.string(),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        ),
+        (value) => createdAtOf(value) === expected(value),
+      ),
+      { numRuns: 5000 },
+    )
+    for (const value of [
+      '2024-02-29T12:00:00.000Z',
+      '2026-02-29T12:00:00.000Z',
+      '1900-02-29T00:00:00.000Z',
+      '2000-02-29T00:00:00.000Z',
+      '2026-04-31T00:00:00.000Z',
+      '2026-01-01T24:00:00.000Z',
+    ]) {
+      expect(createdAtOf(value)).toBe(expected(value))
+    }
+  })
+
+  it('gives every post its own author object, equal for posts by the same author', () => {
+    const [a, b] = normalizeResponse(
+      {
+        data: [
+          { id: '1', text: 'one', author_id: '42' },
+          { id: '2', text: 'two', author_id: '42' },
+        ],
+        includes: { users: [{ id: '42', username: 'ana', name: 'Ana' }] },
+      },
+      { source: 'live' },
+    )
+    expect(a?.post.author).toEqual(b?.post.author)
+    expect(a?.post.author).not.toBe(b?.post.author)
+    expect(a?.post.author.username).toBe('ana')
+  })
+})
