@@ -180,9 +180,15 @@ function refinedPenalty(post: AnalyzedPost): number {
   return penalty
 }
 
-/** The engagement component of refined: depends on the post alone. */
+/**
+ * The engagement component of refined: depends on the post alone. A repost carries its
+ * original's counts (X reports the original's repost count on every repost), which the
+ * reposter did not earn: measured against the reposter's audience they would make a small
+ * account's repost look viral, so a repost earns no engagement of its own here.
+ */
 function refinedEngagement(post: AnalyzedPost): number {
-  const { metrics, author } = post.post
+  const { metrics, author, kind } = post.post
+  if (kind === 'repost') return 0
   // Σ weight × count, summed in the order of REFINED_ACTION_WEIGHTS.
   let weighted = 0
   weighted += REFINED_ACTION_WEIGHTS.likes * Math.max(0, metrics.likes)

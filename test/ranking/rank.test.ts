@@ -117,6 +117,26 @@ describe('ranking: both profiles', () => {
     expect(byAuthor.get('a4')?.breakdown.spam).toBe(0)
   })
 
+  it("refined credits a repost with none of its original's engagement; platform_style, like X, does", () => {
+    const repost = analyzed({
+      text: 'RT @grainandlight: film photography, sixteen years in',
+      kind: 'repost',
+      author: { username: 'small_account', followers: 40 },
+      metrics: { reposts: 191 },
+    })
+    const own = analyzed({
+      text: 'film photography, my first roll',
+      author: { username: 'other_small', followers: 40 },
+      metrics: { likes: 12, replies: 2, impressions: 900 },
+    })
+    const list = [repost, own]
+    const refinedRanks = rankPosts(list, 'refined', context(list, '', { recencyWeight: 0 }))
+    expect(refinedRanks.find((post) => post.kind === 'repost')?.breakdown.engagement).toBe(0)
+    expect(refinedRanks[0]?.kind).toBe('original')
+    const platform = rankPosts(list, 'platform_style', context(list, '', { recencyWeight: 0 }))
+    expect(platform.find((post) => post.kind === 'repost')?.breakdown.engagement).toBeGreaterThan(0)
+  })
+
   it("demotes an author's second and third posts by X's diversity multiplier", () => {
     expect(authorDiversityMultiplier(0)).toBe(1)
     expect(authorDiversityMultiplier(1)).toBeCloseTo(0.625)
