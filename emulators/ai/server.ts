@@ -11,6 +11,7 @@ import type { Answer } from '../x/http.ts'
 import { BodyTooLargeError, json, parseAuthorization, readBody, send } from '../x/http.ts'
 import type { Json, JsonObject } from '../x/json.ts'
 import { parseJson } from '../x/json.ts'
+import { listen, Sleepers, served } from '../x/serve.ts'
 import type { ParsedRequest } from './answers.ts'
 import {
   buildItems,
@@ -216,16 +217,6 @@ async function route(
   }
 }
 
-function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
-
 /** Starts the emulator; resolves once it listens. */
 export async function startAiEmulator(options: AiEmulatorOptions): Promise<AiEmulator> {
   const { port = 0, host = '127.0.0.1' } = options
@@ -233,23 +224,13 @@ export async function startAiEmulator(options: AiEmulatorOptions): Promise<AiEmu
     throw new Error(`ai-emulator: port must be an integer 0..65535, not ${port}`)
   }
   if (options.apiKey === '') throw new Error('ai-emulator: apiKey must not be empty')
-  const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+  const sleepers = new Sleepers()
   const emulation: Emulation = {
     seed: await loadSeed(options.seedPath, Date.now()),
     apiKey: options.apiKey ?? DEFAULT_AI_KEY,
     failures: new AiFailures(),
     log: [],
-    sleep: (ms) =>
-      new Promise<void>((resolve) => {
-        const sleeper = {
-          timer: setTimeout(() => {
-            sleepers.delete(sleeper)
-            resolve()
-          }, ms),
-          resolve,
-        }
-        sleepers.add(sleeper)
-      }),
+    sleep: (ms) => sleepers.sleep(ms),
   }
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     handle(emulation, req)
@@ -260,26 +241,5 @@ export async function startAiEmulator(options: AiEmulatorOptions): Promise<AiEmu
       })
   })
   await listen(server, port, host)
-  const address = server.address()
-  if (address === null || typeof address === 'string') {
-    throw new Error('ai-emulator: the server did not report a TCP address')
-  }
-  const shownHost = host.includes(':') ? `[${host}]` : host
-  let closing: Promise<void> | undefined
-  return {
-    url: `http://${shownHost}:${address.port}`,
-    close() {
-      closing ??= (async () => {
-        for (const sleeper of sleepers) {
-          clearTimeout(sleeper.timer)
-          sleeper.resolve()
-        }
-        sleepers.clear()
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await closed
-      })()
-      return closing
-    },
-  }
+  return served(server, host, 'ai-emulator', sleepers)
 }

@@ -2,6 +2,7 @@
  * A local emulator of X's OAuth 2.0 (authorization code + PKCE) and the API v2 endpoints the
  * worker uses, with failure switches for tests. Start it with `startXEmulator`.
  */
+
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { ApiContext } from './api.ts'
@@ -30,6 +31,7 @@ import { rateLimitExceededLegacy, routeNotFound, serverError, unauthorized } fro
 import { RATE_LIMITS, RateLimiter } from './ratelimit.ts'
 import { authKind, RequestLog, redactForm } from './requestlog.ts'
 import { loadCorpus } from './seed.ts'
+import { listen, Sleepers, served } from './serve.ts'
 import { TokenStore } from './store.ts'
 import type { FailureSwitch } from './switches.ts'
 import { isApiPath, Switches } from './switches.ts'
@@ -260,16 +262,6 @@ async function handle(emulation: Emulation, req: IncomingMessage): Promise<Answe
   return answer
 }
 
-function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
-
 /** Starts the emulator; resolves once it listens. */
 export async function startXEmulator(options: XEmulatorOptions): Promise<XEmulator> {
   checkOptions(options)
@@ -281,18 +273,8 @@ export async function startXEmulator(options: XEmulatorOptions): Promise<XEmulat
   const log = new RequestLog()
   const switches = new Switches()
   const appBearerToken = options.appBearerToken ?? DEFAULT_APP_BEARER_TOKEN
-  const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const sleeper = {
-        timer: setTimeout(() => {
-          sleepers.delete(sleeper)
-          resolve()
-        }, ms),
-        resolve,
-      }
-      sleepers.add(sleeper)
-    })
+  const sleepers = new Sleepers()
+  const sleep = (ms: number) => sleepers.sleep(ms)
   const engine = await PkceEngine.start()
   const emulation: Emulation = {
     api: {
@@ -333,27 +315,5 @@ export async function startXEmulator(options: XEmulatorOptions): Promise<XEmulat
     await engine.stop()
     throw error
   }
-  const address = server.address()
-  if (address === null || typeof address === 'string') {
-    throw new Error('x-emulator: the server did not report a TCP address')
-  }
-  const shownHost = host.includes(':') ? `[${host}]` : host
-  let closing: Promise<void> | undefined
-  return {
-    url: `http://${shownHost}:${address.port}`,
-    close() {
-      closing ??= (async () => {
-        for (const sleeper of sleepers) {
-          clearTimeout(sleeper.timer)
-          sleeper.resolve()
-        }
-        sleepers.clear()
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await closed
-        await engine.stop()
-      })()
-      return closing
-    },
-  }
+  return served(server, host, 'x-emulator', sleepers, () => engine.stop())
 }
