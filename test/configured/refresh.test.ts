@@ -1,7 +1,14 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../src/auth/cookies'
+import { sessionKeys } from '../../src/auth/crypto'
+import { Auth } from '../../src/auth/current'
+import { openTokens } from '../../src/auth/sessions'
 import { PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
+import type { AppEnv } from '../../src/config'
+import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
 import { readOnlySession, rewriteOnlySession, sessionCount } from '../helpers/session-rows'
 import { signIn, xExpireTokens, xFail, xRequests, xReset, xUrl } from '../helpers/x-emulator'
@@ -87,6 +94,32 @@ describe('token refresh', () => {
     await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
     const later = await request('/api/social/me', { headers: { cookie } })
     expect(later.status).toBe(200)
+  })
+})
+
+describe('a refresh race between isolates', () => {
+  it('recovers with the tokens another isolate stored when its own refresh token was already rotated', async () => {
+    const cookie = await freshSession()
+    const sessionId = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0] ?? ''
+    const stale = { ...(await readOnlySession()), accessTokenExpiresAt: EXPIRED() }
+    // Another isolate refreshes first: the refresh token this isolate holds stops working.
+    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
+    const stored = await readOnlySession()
+
+    const app = new Hono<AppEnv>().get('/token', async (c) => {
+      const token = await new Auth(c).accessToken({ id: sessionId, row: stale })
+      return c.text(token)
+    })
+    const ctx = createExecutionContext()
+    const answer = await app.request('/token', {}, testEnv, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(answer.status).toBe(200)
+    const keys = await sessionKeys(testEnv.APP_SESSION_SECRET ?? '')
+    expect(await answer.text()).toBe((await openTokens(keys, stored))?.accessToken)
+    const refreshes = (await apiCalls()).filter((call) => call === 'token:refresh_token')
+    expect(refreshes).toHaveLength(2)
+    expect(await sessionCount()).toBe(1)
   })
 })
 
