@@ -527,9 +527,12 @@ export function generatePayload(count, seed) {
     }
     data.push(post)
   }
-  return {
+  const payload = {
     data,
     includes: { users, media },
     meta: { result_count: data.length, newest_id: data[0]?.id, oldest_id: data.at(-1)?.id },
   }
+  // As the worker receives it: parsed from the provider's JSON body. (The texts built
+  // above are string ropes, which each side would otherwise pay to flatten.)
+  return JSON.parse(JSON.stringify(payload))
 }

@@ -5,11 +5,12 @@
 import type { SourcedPost } from '../domain/post'
 import { type DuplicateFingerprint, fingerprint } from './duplicates'
 import { type SpamSignals, spamSignals } from './spam'
-import { foldText, tokenizeFolded } from './text'
+import { TermCounts } from './terms'
+import { foldText, scanText, tokenizeFolded } from './text'
 
 export interface AnalyzedPost extends SourcedPost {
   tokens: string[]
-  termFrequency: Map<string, number>
+  termFrequency: TermCounts
   hashtags: ReadonlySet<string>
   mentions: ReadonlySet<string>
   authorUsername: string
@@ -18,7 +19,6 @@ export interface AnalyzedPost extends SourcedPost {
   duplicate: DuplicateFingerprint
 }
 
-const URL_PATTERN = /https?:\/\/\S+/gu
 /** Shared by every post without hashtags or mentions (most posts): nothing to allocate. */
 const NO_WORDS: ReadonlySet<string> = new Set()
 
@@ -29,22 +29,22 @@ function foldedSet(values: readonly string[]): ReadonlySet<string> {
   return folded
 }
 
+const NOTHING: readonly string[] = []
+
 /** Words the duplicate fingerprint leaves out: hashtag words and mentioned usernames. */
 function fingerprintIgnores(hashtags: readonly string[], mentions: ReadonlySet<string>) {
-  if (hashtags.length === 0) return mentions
-  const ignored = new Set<string>()
-  for (const tag of hashtags) for (const token of tokenizeFolded(foldText(tag))) ignored.add(token)
-  for (const mention of mentions) ignored.add(mention)
+  if (hashtags.length === 0 && mentions.size === 0) return NOTHING
+  const ignored: string[] = [...mentions]
+  for (const tag of hashtags) ignored.push(...tokenizeFolded(foldText(tag)))
   return ignored
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
   const { post, facts } = sourced
   const mentions = foldedSet(facts.mentions)
-  const text = post.text.includes('http') ? post.text.replace(URL_PATTERN, ' ') : post.text
-  const tokens = tokenizeFolded(foldText(text))
-  const termFrequency = new Map<string, number>()
-  for (const token of tokens) termFrequency.set(token, (termFrequency.get(token) ?? 0) + 1)
+  const scan = scanText(post.text)
+  const { tokens, hashes } = scan
+  const termFrequency = new TermCounts(tokens, hashes)
   const createdAtMs = Date.parse(post.createdAt)
   return {
     post,
@@ -55,8 +55,8 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
     mentions,
     authorUsername: foldText(post.author.username),
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size),
-    duplicate: fingerprint(tokens, fingerprintIgnores(post.hashtags, mentions)),
+    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan),
+    duplicate: fingerprint(tokens, hashes, fingerprintIgnores(post.hashtags, mentions)),
   }
 }
 

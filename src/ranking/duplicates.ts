@@ -8,6 +8,8 @@
  * signature (computed on first use, then kept with the fingerprint).
  */
 
+import { hashWord } from './text'
+
 const HASH_COUNT = 24
 const BAND_ROWS = 3
 const BAND_COUNT = HASH_COUNT / BAND_ROWS
@@ -17,30 +19,15 @@ export const DUPLICATE_SIMILARITY = 0.55
 const MIN_WORDS_FOR_MINHASH = 4
 
 export interface DuplicateFingerprint {
-  /** The distinct word-pair hashes (as int32), sorted: sets compared by merging. */
-  shingles: Int32Array
+  /**
+   * The distinct word-pair hashes (int32), sorted: sets compared by merging. A plain
+   * array: a typed array of more than 64 bytes is allocated off the V8 heap, slowly.
+   */
+  shingles: readonly number[]
   /** A short post: its one "shingle" is the hash of all its words, compared whole. */
   exact: boolean
   /** The locality-sensitive bucket keys (int32); `bandsOf` fills this on first use. */
-  bands?: Int32Array
-}
-
-const FNV_OFFSET = 0x811c9dc5
-const FNV_PRIME = 0x01000193
-const SPACE = 0x20
-
-/** FNV-1a, continued from `hash`: hashing "a b" is hashing "a", then " ", then "b". */
-function fnv1aFrom(hash: number, text: string): number {
-  let state = hash
-  for (let i = 0; i < text.length; i++) {
-    state ^= text.charCodeAt(i)
-    state = Math.imul(state, FNV_PRIME)
-  }
-  return state
-}
-
-function fnv1a(text: string): number {
-  return fnv1aFrom(FNV_OFFSET, text) >>> 0
+  bands?: readonly number[]
 }
 
 // Typed arrays: the constants stay unboxed 32-bit integers in the hot loop.
@@ -74,46 +61,72 @@ function mix(value: number): number {
 /** Flipping the sign bit makes signed int32 order the unsigned order of the same bits. */
 const SIGN_BIT = -0x80000000
 
-/** Sorts and de-duplicates in place; the distinct values, as a view. */
-function distinctSorted(values: Int32Array): Int32Array {
-  values.sort()
+/** Sorts (as int32) and de-duplicates in place; insertion sort, as the lists are short. */
+function distinctSorted(values: number[]): number[] {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i] as number
+    let j = i - 1
+    while (j >= 0 && (values[j] as number) > value) {
+      values[j + 1] = values[j] as number
+      j--
+    }
+    values[j + 1] = value
+  }
   let size = 0
   for (let i = 0; i < values.length; i++) {
     if (size === 0 || values[i] !== values[size - 1]) values[size++] = values[i] as number
   }
-  return values.subarray(0, size)
+  values.length = size
+  return values
+}
+
+/** A hash of an ordered pair of hashes (a word pair, or a word list so far). */
+export function combineHashes(first: number, second: number): number {
+  return mix((Math.imul(first, 0x9e3779b1) + second) | 0)
 }
 
 /**
- * The fingerprint of a post's words, leaving out the words in `ignored` (hashtags and
- * mentions: copy-paste spam varies exactly those) and a leading "rt".
+ * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
+ * the words in `ignored` (hashtags and mentions: copy-paste spam varies exactly those)
+ * and a leading "rt".
  */
 export function fingerprint(
   tokens: readonly string[],
-  ignored: ReadonlySet<string>,
+  hashes: readonly number[],
+  ignored: readonly string[],
 ): DuplicateFingerprint {
-  const words = tokens.filter(
-    (token, index) => !ignored.has(token) && !(index === 0 && token === 'rt'),
-  )
-  if (words.length < MIN_WORDS_FOR_MINHASH) {
-    if (words.length === 0) return { shingles: new Int32Array(0), exact: true }
-    return { shingles: Int32Array.of(fnv1a(words.join(' ')) | 0), exact: true }
+  const ignoredHashes = ignored.map(hashWord)
+  const kept: number[] = []
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string
+    const hash = hashes[index] as number
+    if (index === 0 && token === 'rt') continue
+    let skip = false
+    for (let k = 0; k < ignoredHashes.length && !skip; k++) {
+      skip = ignoredHashes[k] === hash && ignored[k] === token
+    }
+    if (!skip) kept.push(hash)
   }
-  // Word pairs hashed as fnv1a(`${first} ${second}`), without building the strings.
-  const pairs = new Int32Array(words.length - 1)
-  let prefix = Math.imul(fnv1aFrom(FNV_OFFSET, words[0] as string) ^ SPACE, FNV_PRIME)
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i] as string
-    pairs[i - 1] = fnv1aFrom(prefix, word)
-    prefix = Math.imul(fnv1aFrom(FNV_OFFSET, word) ^ SPACE, FNV_PRIME)
+  const words = kept.length
+  if (words < MIN_WORDS_FOR_MINHASH) {
+    if (words === 0) return { shingles: [], exact: true }
+    let whole = words
+    for (let i = 0; i < words; i++) whole = combineHashes(whole, kept[i] as number)
+    return { shingles: [whole], exact: true }
   }
+  const pairs: number[] = []
+  for (let i = 1; i < words; i++)
+    pairs.push(combineHashes(kept[i - 1] as number, kept[i] as number))
   return { shingles: distinctSorted(pairs), exact: false }
 }
 
+/** Scratch space of `minHashBands`, shared by every call (it never yields). */
+const minimums = new Int32Array(HASH_COUNT)
+
 /** MinHash signature of a set of word pairs, cut into bands of rows, one hash per band. */
-function minHashBands(shingles: Int32Array): Int32Array {
+function minHashBands(shingles: readonly number[]): number[] {
   // minimums[i] holds (min ^ SIGN_BIT): the unsigned minimum, compared as signed.
-  const minimums = new Int32Array(HASH_COUNT).fill(0x7fffffff)
+  minimums.fill(0x7fffffff)
   for (let s = 0; s < shingles.length; s++) {
     const shingle = shingles[s] as number
     for (let i = 0; i < HASH_COUNT; i++) {
@@ -122,14 +135,14 @@ function minHashBands(shingles: Int32Array): Int32Array {
       if (key < (minimums[i] as number)) minimums[i] = key
     }
   }
-  const bands = new Int32Array(BAND_COUNT)
+  const bands: number[] = []
   for (let band = 0; band < BAND_COUNT; band++) {
     let hash = band + 1
     for (let row = 0; row < BAND_ROWS; row++) {
       const minimum = (minimums[band * BAND_ROWS + row] as number) ^ SIGN_BIT
       hash = mix((Math.imul(hash, 31) + minimum) | 0)
     }
-    bands[band] = hash
+    bands.push(hash)
   }
   return bands
 }
@@ -138,7 +151,7 @@ function minHashBands(shingles: Int32Array): Int32Array {
  * The bucket keys of a fingerprint: its MinHash bands, or for a short post the hash of
  * its words (one key, in a bucket of its own kind). Computed once, then kept.
  */
-export function bandsOf(fingerprint: DuplicateFingerprint): Int32Array {
+export function bandsOf(fingerprint: DuplicateFingerprint): readonly number[] {
   fingerprint.bands ??= fingerprint.exact
     ? fingerprint.shingles.slice(0, 1)
     : minHashBands(fingerprint.shingles)
@@ -146,7 +159,7 @@ export function bandsOf(fingerprint: DuplicateFingerprint): Int32Array {
 }
 
 /** Jaccard similarity of two sorted sets of distinct values. */
-export function jaccard(a: Int32Array, b: Int32Array): number {
+export function jaccard(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || b.length === 0) return 0
   let shared = 0
   let i = 0

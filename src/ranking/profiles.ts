@@ -6,6 +6,7 @@
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { hasPhrase } from './match'
 import type { ParsedQuery } from './query'
+import { hashWord } from './text'
 
 export type ProfileName = 'platform_style' | 'refined'
 export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']
@@ -106,10 +107,13 @@ const platformStyle: Profile = {
   duplicateDemotion: 0,
   scorer({ query, params, nowMs }) {
     const scoring = query.scoringTokens
+    const hashes = scoring.map(hashWord)
     const weight = params.recencyWeight
     return (post) => {
       let matched = 0
-      for (const token of scoring) if (post.termFrequency.has(token)) matched++
+      for (let i = 0; i < scoring.length; i++) {
+        if (post.termFrequency.has(scoring[i] as string, hashes[i])) matched++
+      }
       const overlap = scoring.length > 0 ? matched / scoring.length : 0
       const phrase = phraseMatches(post, query) > 0 ? 0.5 : 0
 
@@ -147,18 +151,19 @@ function inverseDocumentFrequency(token: string, stats: CorpusStats): number {
   return Math.log(1 + (stats.documentCount - df + 0.5) / (df + 0.5))
 }
 
-/** BM25 of a post for the query's tokens, given each token's IDF (same order). */
+/** BM25 of a post for the query's tokens, given each token's hash and IDF (same order). */
 function bm25(
   post: AnalyzedPost,
   tokens: readonly string[],
+  hashes: readonly number[],
   idf: readonly number[],
   stats: CorpusStats,
 ): number {
   const lengthNorm = 1 - BM25_B + (BM25_B * post.tokens.length) / stats.averageLength
   let sum = 0
   for (let i = 0; i < tokens.length; i++) {
-    const tf = post.termFrequency.get(tokens[i] as string)
-    if (!tf) continue
+    const tf = post.termFrequency.count(tokens[i] as string, hashes[i])
+    if (tf === 0) continue
     sum += ((idf[i] as number) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * lengthNorm)
   }
   return sum
@@ -209,11 +214,12 @@ const refined: Profile = {
   duplicateDemotion: 0.8,
   scorer({ query, params, nowMs, stats }) {
     const scoring = query.scoringTokens
+    const hashes = scoring.map(hashWord)
     const idf = scoring.map((token) => inverseDocumentFrequency(token, stats))
     const weight = params.recencyWeight
     const halfLifeHours = refinedHalfLifeHours(weight)
     return (post) => {
-      const overlap = OVERLAP_SCALE * bm25(post, scoring, idf, stats)
+      const overlap = OVERLAP_SCALE * bm25(post, scoring, hashes, idf, stats)
       const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, query))
 
       const ageHours = ageMs(post, nowMs) / HOUR_MS

@@ -6,7 +6,7 @@
  * newest `maxResults` posts, so whenever a post is in the list, everything that can
  * demote it is too: a post's breakdown never depends on `maxResults`.
  */
-import type { Breakdown, RankedPost } from '../domain/post'
+import type { Breakdown, Post, RankedPost } from '../domain/post'
 import { type AnalyzedPost, compareNewestFirst } from './analysis'
 import { markLaterDuplicates } from './duplicates'
 import {
@@ -62,6 +62,29 @@ function toBreakdown(components: Components): Breakdown {
   }
 }
 
+/**
+ * The ranked copy of a post, field by field: an object literal of one fixed shape is
+ * several times cheaper to build than `{ ...post, rank, score, breakdown }`.
+ */
+function rankedPost(post: Post, rank: number, score: number, breakdown: Breakdown): RankedPost {
+  return {
+    id: post.id,
+    text: post.text,
+    createdAt: post.createdAt,
+    lang: post.lang,
+    url: post.url,
+    author: post.author,
+    metrics: post.metrics,
+    hashtags: post.hashtags,
+    media: post.media,
+    kind: post.kind,
+    source: post.source,
+    rank,
+    score,
+    breakdown,
+  }
+}
+
 export function rankPrepared(
   list: PreparedList,
   profileName: ProfileName,
@@ -93,12 +116,9 @@ export function rankPrepared(
     return { post, breakdown, score, order: index }
   })
   scored.sort((a, b) => b.score - a.score || a.order - b.order)
-  return scored.map((entry, index) => ({
-    ...entry.post.post,
-    rank: index + 1,
-    score: entry.score,
-    breakdown: entry.breakdown,
-  }))
+  return scored.map((entry, index) =>
+    rankedPost(entry.post.post, index + 1, entry.score, entry.breakdown),
+  )
 }
 
 export function rankPosts(

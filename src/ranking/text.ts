@@ -57,23 +57,79 @@ export const UPPERCASE = 4
 const UNSPACED = 8
 /** The code point is a nonspacing mark, or its canonical decomposition contains one. */
 const DECOMPOSES_TO_MARK = 16
+/**
+ * Folding leaves the code point as it is, whatever surrounds it: NFKC and lower case map
+ * it to itself, it decomposes to no mark, and it is neither a mark nor a conjoining
+ * Hangul jamo (the only characters that compose with what precedes them). ASCII has
+ * this bit too, except capital letters (folding lowers them, and nothing else).
+ */
+const FOLD_STABLE = 32
+/**
+ * Folding maps the code point to one other code point, whatever surrounds it (as long as
+ * no mark or jamo does): "É" and "Ｅ" to "e", "Ω" to "ω". That code point is FOLD_STABLE,
+ * a word character or a letter exactly when this one is, and is kept in the bits above
+ * FOLDED_SHIFT. ASCII capital letters have this bit.
+ */
+const FOLDS_TO_ONE = 64
+const APOSTROPHE = 0x27
+const RIGHT_SINGLE_QUOTE = 0x2019
+const FOLDED_SHIFT = 8
 
 const IS_WORD_CHAR = /^[\p{L}\p{N}\p{M}_]$/u
 const IS_LETTER = /^\p{L}$/u
 const IS_UPPERCASE = /^\p{Lu}$/u
 const IS_UNSPACED = new RegExp(`^${UNSPACED_SCRIPT.source}$`, 'u')
+const IS_MARK_OR_JAMO = /^[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\p{Cs}]$/u
 
-const ASCII_CLASSES = new Uint8Array(128)
+const ASCII_CLASSES = new Int32Array(128)
 for (let code = 0; code < 128; code++) {
   const char = String.fromCharCode(code)
-  if (/[0-9_]/.test(char)) ASCII_CLASSES[code] = WORD_CHAR
-  if (/[a-z]/.test(char)) ASCII_CLASSES[code] = WORD_CHAR | LETTER
-  if (/[A-Z]/.test(char)) ASCII_CLASSES[code] = WORD_CHAR | LETTER | UPPERCASE
+  ASCII_CLASSES[code] = FOLD_STABLE
+  if (/[0-9_]/.test(char)) ASCII_CLASSES[code] = WORD_CHAR | FOLD_STABLE
+  if (/[a-z]/.test(char)) ASCII_CLASSES[code] = WORD_CHAR | LETTER | FOLD_STABLE
+  if (/[A-Z]/.test(char)) {
+    const folded = char.toLowerCase().charCodeAt(0)
+    ASCII_CLASSES[code] = WORD_CHAR | LETTER | UPPERCASE | FOLDS_TO_ONE | (folded << FOLDED_SHIFT)
+  }
+}
+
+function foldStable(char: string, decomposesToMark: boolean): boolean {
+  return (
+    !decomposesToMark &&
+    !IS_MARK_OR_JAMO.test(char) &&
+    char.normalize('NFKC') === char &&
+    char.toLowerCase() === char
+  )
 }
 
 /** Classes of the non-ASCII code points seen so far (bounded: text is untrusted). */
 const classCache = new Map<number, number>()
 const CLASS_CACHE_LIMIT = 1 << 16
+
+/** `foldText` as defined, without the fast paths (which need `charClass`). */
+function foldByDefinition(input: string): string {
+  const lowered = input.normalize('NFKC').toLowerCase()
+  const decomposed = lowered.normalize('NFD')
+  if (!HAS_COMBINING_MARK.test(decomposed)) return lowered
+  return decomposed.replace(DIACRITIC_AFTER_ALPHABETIC, '$1').normalize('NFC')
+}
+
+const GREEK_CAPITAL_SIGMA = 'Σ'
+const SAME_CLASS = WORD_CHAR | LETTER
+
+/** FOLDS_TO_ONE and the folded code point, or 0 (see FOLDS_TO_ONE). */
+function foldsToOne(char: string, bits: number): number {
+  // Lower case of Σ (and of what NFKC makes Σ, as Ϲ) depends on whether a letter follows.
+  if (IS_MARK_OR_JAMO.test(char) || char.normalize('NFKC').includes(GREEK_CAPITAL_SIGMA)) return 0
+  const folded = foldByDefinition(char)
+  const codePoint = folded.codePointAt(0) as number
+  if (folded.length !== (codePoint > 0xffff ? 2 : 1) || folded === char) return 0
+  const foldedBits = charClass(codePoint)
+  const keepsClass = (foldedBits & SAME_CLASS) === (bits & SAME_CLASS)
+  const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
+  if (!(foldedBits & FOLD_STABLE) || foldedBits & UNSPACED || !keepsClass || apostrophe) return 0
+  return FOLDS_TO_ONE | (codePoint << FOLDED_SHIFT)
+}
 
 /** The classes of one code point (a lone surrogate has none). */
 export function charClass(codePoint: number): number {
@@ -81,12 +137,15 @@ export function charClass(codePoint: number): number {
   let bits = classCache.get(codePoint)
   if (bits === undefined) {
     const char = String.fromCodePoint(codePoint)
+    const decomposesToMark = HAS_COMBINING_MARK.test(char.normalize('NFD'))
     bits =
       (IS_WORD_CHAR.test(char) ? WORD_CHAR : 0) |
       (IS_LETTER.test(char) ? LETTER : 0) |
       (IS_UPPERCASE.test(char) ? UPPERCASE : 0) |
       (IS_UNSPACED.test(char) ? UNSPACED : 0) |
-      (HAS_COMBINING_MARK.test(char.normalize('NFD')) ? DECOMPOSES_TO_MARK : 0)
+      (decomposesToMark ? DECOMPOSES_TO_MARK : 0) |
+      (foldStable(char, decomposesToMark) ? FOLD_STABLE : 0)
+    if (!(bits & FOLD_STABLE)) bits |= foldsToOne(char, bits)
     if (classCache.size < CLASS_CACHE_LIMIT) classCache.set(codePoint, bits)
   }
   return bits
@@ -107,9 +166,6 @@ function decomposesToMark(text: string): boolean {
   }
   return false
 }
-
-const APOSTROPHE = 0x27
-const RIGHT_SINGLE_QUOTE = 0x2019
 
 /**
  * The regex `WORD` as a scanner, for text without unspaced scripts; null as soon as an
@@ -186,4 +242,264 @@ function stripApostrophes(token: string): string {
 /** Folds then tokenises. */
 export function tokenize(input: string): string[] {
   return tokenizeFolded(foldText(input))
+}
+
+// ---- one pass over a post's text ---------------------------------------------------------
+
+// As int32 (`| 0`), so the hash stays an int32 in registers and never becomes a heap number.
+const FNV_OFFSET = 0x811c9dc5 | 0
+const FNV_PRIME = 0x01000193
+
+/** FNV-1a over a word's UTF-16 code units, as an int32: the hash `scanText` computes. */
+export function hashWord(word: string): number {
+  let state = FNV_OFFSET
+  for (let i = 0; i < word.length; i++) state = Math.imul(state ^ word.charCodeAt(i), FNV_PRIME)
+  return state | 0
+}
+
+const LINK_PATTERN = /https?:\/\/\S+/gu
+
+/** The text with each link (`https?://\S+`) replaced by a space. */
+export function stripLinks(text: string): string {
+  return text.includes('http') ? text.replace(LINK_PATTERN, ' ') : text
+}
+
+/** JavaScript's `\s`. */
+function isWhitespace(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff
+}
+
+/** Where a link `https?://\S+` starting at `i` ends, or -1 when none starts there. */
+function linkEndAt(text: string, i: number): number {
+  if (
+    text.charCodeAt(i) !== 0x68 ||
+    text.charCodeAt(i + 1) !== 0x74 ||
+    text.charCodeAt(i + 2) !== 0x74 ||
+    text.charCodeAt(i + 3) !== 0x70
+  ) {
+    return -1
+  }
+  let end = i + 4
+  if (text.charCodeAt(end) === 0x73 && text.startsWith('://', end + 1)) end += 4
+  else if (text.startsWith('://', end)) end += 3
+  else return -1
+  if (end >= text.length || isWhitespace(text.charCodeAt(end))) return -1
+  while (end < text.length && !isWhitespace(text.charCodeAt(end))) end++
+  return end
+}
+
+/** What the spam signals need from the characters of a text. */
+export interface CharacterCounts {
+  letters: number
+  uppercase: number
+  /** A code point repeated four or more times in a row (variation selectors aside). */
+  repeatCandidate: boolean
+}
+
+const VARIATION_SELECTOR_15 = 0xfe0e
+const VARIATION_SELECTOR_16 = 0xfe0f
+
+/** Letters, capitals and runs of one code point, over the whole text. */
+export function countCharacters(text: string): CharacterCounts {
+  let letters = 0
+  let uppercase = 0
+  let previous = -1
+  let run = 0
+  let repeatCandidate = false
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i) as number
+    i += codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & LETTER) {
+      letters++
+      if (bits & UPPERCASE) uppercase++
+    }
+    if (codePoint === VARIATION_SELECTOR_16) continue
+    if (codePoint === previous) {
+      if (++run >= 4) repeatCandidate = true
+    } else {
+      previous = codePoint
+      run = 1
+    }
+  }
+  return { letters, uppercase, repeatCandidate }
+}
+
+/** A post's text, analysed: its folded words (links left out) and character counts. */
+export interface TextScan extends CharacterCounts {
+  tokens: string[]
+  /** `hashWord` of each token, in the same order. */
+  hashes: number[]
+}
+
+/**
+ * Folds, tokenises (links left out, as `stripLinks` does) and counts the characters of a
+ * text, with the answers of `tokenizeFolded(foldText(stripLinks(text)))` and
+ * `countCharacters(text)`.
+ */
+export function scanText(text: string): TextScan {
+  return scanFoldable(text) ?? scanInSteps(text)
+}
+
+function scanInSteps(text: string): TextScan {
+  const tokens = tokenizeFolded(foldText(stripLinks(text)))
+  return { tokens, hashes: tokens.map(hashWord), ...countCharacters(text) }
+}
+
+const OUTSIDE = 0
+const IN_WORD = 1
+/** In the `\p{L}+` after an apostrophe. */
+const AFTER_APOSTROPHE = 2
+
+/** How a word's slice of the text becomes its token. */
+const AS_IS = 0
+const LOWER_ASCII = 1
+const FOLD = 2
+
+/** The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`. */
+function pushWord(
+  tokens: string[],
+  hashes: number[],
+  text: string,
+  start: number,
+  end: number,
+  hash: number,
+  folding: number,
+  curly: boolean,
+): void {
+  let token = text.slice(start, end)
+  if (folding === LOWER_ASCII) token = token.toLowerCase()
+  else if (folding === FOLD) token = foldText(token)
+  if (curly) token = token.replaceAll('’', "'")
+  hashes.push(hash)
+  tokens.push(token)
+}
+
+/** Whether a letter, not the start of a link, is at `index`. */
+function letterAt(text: string, index: number): boolean {
+  return (
+    index < text.length &&
+    (charClass(text.codePointAt(index) as number) & LETTER) !== 0 &&
+    linkEndAt(text, index) < 0
+  )
+}
+
+/**
+ * `scanText` in one pass, for the usual text, where folding maps each code point on its
+ * own (FOLD_STABLE or FOLDS_TO_ONE) and no script is written without spaces; null
+ * otherwise. Each word is sliced once and hashed, folded, as it is read.
+ */
+function scanFoldable(text: string): TextScan | null {
+  const length = text.length
+  const tokens: string[] = []
+  // A plain array: a typed array of more than 64 bytes is allocated off the V8 heap,
+  // which costs more than this whole scan.
+  const hashes: number[] = []
+  let letters = 0
+  let uppercase = 0
+  let previous = -1
+  let run = 0
+  let repeatCandidate = false
+  let previousIsLetter = false
+  let linkEnd = -1
+  let state = OUTSIDE
+  let wordStart = 0
+  let hash = FNV_OFFSET
+  let folding = AS_IS
+  let curly = false
+
+  for (let i = 0; i < length; ) {
+    const codePoint = text.codePointAt(i) as number
+    const width = codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & UNSPACED) return null
+    if (!(bits & (FOLD_STABLE | FOLDS_TO_ONE))) {
+      // A variation selector after an emoji folds to itself; after a letter it is removed.
+      const selector = codePoint === VARIATION_SELECTOR_16 || codePoint === VARIATION_SELECTOR_15
+      if (!selector || previousIsLetter) return null
+    }
+    previousIsLetter = (bits & LETTER) !== 0
+    if (bits & LETTER) {
+      letters++
+      if (bits & UPPERCASE) uppercase++
+    }
+    if (codePoint !== VARIATION_SELECTOR_16) {
+      if (codePoint === previous) {
+        if (++run >= 4) repeatCandidate = true
+      } else {
+        previous = codePoint
+        run = 1
+      }
+    }
+    if (i < linkEnd) {
+      i += width
+      continue
+    }
+
+    const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
+    if (end >= 0) {
+      if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+      state = OUTSIDE
+      linkEnd = end
+      i += width
+      continue
+    }
+    const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
+    let startsWord = false
+    if (state === IN_WORD) {
+      if (!(bits & WORD_CHAR)) {
+        if (apostrophe && letterAt(text, i + 1)) state = AFTER_APOSTROPHE
+        else {
+          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+          state = OUTSIDE
+        }
+      }
+    } else if (state === AFTER_APOSTROPHE) {
+      if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1))) {
+        pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+        state = OUTSIDE
+        startsWord = (bits & WORD_CHAR) !== 0
+      }
+    } else {
+      startsWord = (bits & WORD_CHAR) !== 0
+    }
+    if (startsWord) {
+      state = IN_WORD
+      wordStart = i
+      hash = FNV_OFFSET
+      folding = AS_IS
+      curly = false
+    }
+    if (state !== OUTSIDE) {
+      if (apostrophe) {
+        if (codePoint === RIGHT_SINGLE_QUOTE) curly = true
+        hash = Math.imul(hash ^ APOSTROPHE, FNV_PRIME)
+      } else {
+        let folded = codePoint
+        if (bits & FOLDS_TO_ONE) {
+          folded = bits >>> FOLDED_SHIFT
+          if (codePoint >= 0x80) folding = FOLD
+          else if (folding === AS_IS) folding = LOWER_ASCII
+        }
+        if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
+        else {
+          hash = Math.imul(hash ^ (0xd7c0 + (folded >> 10)), FNV_PRIME)
+          hash = Math.imul(hash ^ (0xdc00 | (folded & 0x3ff)), FNV_PRIME)
+        }
+      }
+    }
+    i += width
+  }
+  if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding, curly)
+  return { tokens, hashes, letters, uppercase, repeatCandidate }
 }

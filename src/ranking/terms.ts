@@ -1,0 +1,92 @@
+/**
+ * A post's distinct words and how often each occurs, from the word hashes the tokeniser
+ * already computed, so nothing hashes a freshly sliced word again (a Map would). Posts
+ * are short: a lookup scans the hashes, and the distinct words are counted in a scratch
+ * table shared by every call (allocating a table per post would cost more). Pure.
+ */
+import { hashWord } from './text'
+
+/** Up to this many words, a lookup scans; a longer text gets a Map on its first lookup. */
+const SCAN_LIMIT = 64
+
+let scratchStamps = new Int32Array(256)
+let scratchPositions = new Int32Array(256)
+let scratchGeneration = 0
+
+/** How many different words `tokens` holds (`hashes[i]` is the hash of `tokens[i]`). */
+function countDistinct(tokens: readonly string[], hashes: readonly number[]): number {
+  let capacity = scratchStamps.length
+  if (capacity < tokens.length * 2) {
+    while (capacity < tokens.length * 2) capacity *= 2
+    scratchStamps = new Int32Array(capacity)
+    scratchPositions = new Int32Array(capacity)
+    scratchGeneration = 0
+  }
+  // A slot is taken only if it carries this call's stamp, so nothing needs clearing.
+  scratchGeneration = (scratchGeneration + 1) | 0
+  if (scratchGeneration === 0) {
+    scratchStamps.fill(0)
+    scratchGeneration = 1
+  }
+  const mask = capacity - 1
+  let distinct = 0
+  for (let position = 0; position < tokens.length; position++) {
+    const hash = hashes[position] as number
+    let slot = (hash ^ (hash >>> 15)) & mask
+    for (;;) {
+      if (scratchStamps[slot] !== scratchGeneration) {
+        scratchStamps[slot] = scratchGeneration
+        scratchPositions[slot] = position
+        distinct++
+        break
+      }
+      const other = scratchPositions[slot] as number
+      if (hashes[other] === hash && tokens[other] === tokens[position]) break
+      slot = (slot + 1) & mask
+    }
+  }
+  return distinct
+}
+
+export class TermCounts {
+  /** The number of distinct words. */
+  readonly size: number
+  readonly #tokens: readonly string[]
+  readonly #hashes: readonly number[]
+  #counts: Map<string, number> | undefined
+
+  constructor(tokens: readonly string[], hashes: readonly number[] = tokens.map(hashWord)) {
+    this.#tokens = tokens
+    this.#hashes = hashes
+    this.size = countDistinct(tokens, hashes)
+  }
+
+  /** How many times `token` occurs (0 when it does not); `hash` is `hashWord(token)`. */
+  count(token: string, hash = hashWord(token)): number {
+    const tokens = this.#tokens
+    if (tokens.length > SCAN_LIMIT) return this.#map().get(token) ?? 0
+    const hashes = this.#hashes
+    let count = 0
+    for (let i = 0; i < tokens.length; i++) {
+      if (hashes[i] === hash && tokens[i] === token) count++
+    }
+    return count
+  }
+
+  has(token: string, hash = hashWord(token)): boolean {
+    return this.count(token, hash) > 0
+  }
+
+  /** The distinct words, in the order they first occur. */
+  keys(): IterableIterator<string> {
+    return this.#map().keys()
+  }
+
+  #map(): Map<string, number> {
+    if (!this.#counts) {
+      this.#counts = new Map()
+      for (const token of this.#tokens) this.#counts.set(token, (this.#counts.get(token) ?? 0) + 1)
+    }
+    return this.#counts
+  }
+}

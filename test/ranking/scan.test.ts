@@ -1,0 +1,118 @@
+/**
+ * `scanText`, the one pass that folds, tokenises, hashes and counts a post's text, against
+ * the steps it replaces: the same input must give exactly the same answer.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { TermCounts } from '../../src/ranking/terms'
+import {
+  countCharacters,
+  foldText,
+  hashWord,
+  scanText,
+  stripLinks,
+  tokenizeFolded,
+} from '../../src/ranking/text'
+import { hostileText } from './inputs'
+
+function inSteps(text: string) {
+  const tokens = tokenizeFolded(foldText(stripLinks(text)))
+  return { tokens, hashes: tokens.map(hashWord), ...countCharacters(text) }
+}
+
+function scanned(text: string) {
+  const scan = scanText(text)
+  return { ...scan, hashes: [...scan.hashes] }
+}
+
+describe('scanText', () => {
+  it('gives the answers of fold, strip links, tokenise, hash and count, in steps', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        expect(scanned(text)).toEqual(inSteps(text))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('agrees with the steps for every code point of the BMP (and of the emoji and math planes), alone and next to others', () => {
+    const contexts = ['a', 'É', '1', ' ', "'", '😀', 'http://x ']
+    const codePoints = [0x80, 0xffff, 0x1d400, 0x1d7ff, 0x1f100, 0x1faff]
+    let partner = 1
+    for (let range = 0; range < codePoints.length; range += 2) {
+      for (
+        let code = codePoints[range] as number;
+        code <= (codePoints[range + 1] as number);
+        code++
+      ) {
+        const char = String.fromCodePoint(code)
+        partner = (Math.imul(partner, 1103515245) + 12345) & 0xffff
+        const texts = [
+          char,
+          char + char,
+          char + String.fromCodePoint(code + 1),
+          char + String.fromCharCode(partner),
+          ...contexts.map((context) => `${context}${char}${context}`),
+        ]
+        for (const text of texts) {
+          const fast = scanned(text)
+          const reference = inSteps(text)
+          if (JSON.stringify(fast) !== JSON.stringify(reference)) {
+            expect({ text, ...fast }).toEqual({ text, ...reference })
+          }
+        }
+      }
+    }
+  }, 60_000)
+
+  it('leaves links out of the words but counts their letters', () => {
+    const scan = scanText('Read https://Example.com/Path now, xhttp://a.b and http:// too')
+    expect(scan.tokens).toEqual(['read', 'now', 'x', 'and', 'http', 'too'])
+    expect(scan.letters).toBe(
+      countCharacters('Read https://Example.com/Path now, xhttp://a.b and http:// too').letters,
+    )
+  })
+
+  it('folds capitals, curly apostrophes and emoji as the steps do', () => {
+    expect(scanText("It’s GREAT ☕️ don't").tokens).toEqual(["it's", 'great', '\uFE0F', "don't"])
+    expect(scanText('Café au lait, Zürich').tokens).toEqual(['cafe', 'au', 'lait', 'zurich'])
+    expect(scanText('東京でラーメン').tokens.length).toBeGreaterThan(1)
+  })
+})
+
+describe('TermCounts', () => {
+  const words = fc.array(
+    fc.constantFrom('rust', 'async', 'the', 'a', 'Rust', "don't", '東京', '', '\uD800', 'x'),
+    { maxLength: 40 },
+  )
+
+  it('counts words exactly like a Map, for words present and absent', () => {
+    fc.assert(
+      fc.property(
+        words,
+        fc.array(fc.string({ maxLength: 4 }), { maxLength: 5 }),
+        (tokens, probes) => {
+          const counts = new TermCounts(tokens)
+          const reference = new Map<string, number>()
+          for (const token of tokens) reference.set(token, (reference.get(token) ?? 0) + 1)
+          expect(counts.size).toBe(reference.size)
+          expect([...counts.keys()]).toEqual([...reference.keys()])
+          for (const probe of [...tokens, ...probes]) {
+            expect(counts.count(probe)).toBe(reference.get(probe) ?? 0)
+            expect(counts.has(probe, hashWord(probe))).toBe(reference.has(probe))
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('tells apart different words whose hashes collide', () => {
+    const colliding = [7, 7, 7]
+    const counts = new TermCounts(['a', 'b', 'a'], colliding)
+    expect(counts.size).toBe(2)
+    expect(counts.count('a', 7)).toBe(2)
+    expect(counts.count('b', 7)).toBe(1)
+    expect(counts.count('c', 7)).toBe(0)
+  })
+})
