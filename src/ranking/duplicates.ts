@@ -10,8 +10,8 @@
 
 import { hashWord } from './text'
 
-const HASH_COUNT = 24
-const BAND_ROWS = 3
+const HASH_COUNT = 12
+const BAND_ROWS = 2
 const BAND_COUNT = HASH_COUNT / BAND_ROWS
 /** Jaccard similarity of bigram sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
@@ -57,9 +57,6 @@ function mix(value: number): number {
   h = Math.imul(h, 0xc2b2ae35)
   return h ^ (h >>> 16)
 }
-
-/** Flipping the sign bit makes signed int32 order the unsigned order of the same bits. */
-const SIGN_BIT = -0x80000000
 
 /** Sorts (as int32) and de-duplicates in place; insertion sort, as the lists are short. */
 function distinctSorted(values: number[]): number[] {
@@ -123,15 +120,17 @@ export function fingerprint(
 /** Scratch space of `minHashBands`, shared by every call (it never yields). */
 const minimums = new Int32Array(HASH_COUNT)
 
-/** MinHash signature of a set of word pairs, cut into bands of rows, one hash per band. */
+/**
+ * MinHash signature of a set of word pairs, cut into bands of rows, one hash per band.
+ * The shingles are mixed hashes already, so each row's permutation is one multiply-add
+ * (mod 2^32, odd multiplier), its minimum taken in int32 order.
+ */
 function minHashBands(shingles: readonly number[]): number[] {
-  // minimums[i] holds (min ^ SIGN_BIT): the unsigned minimum, compared as signed.
   minimums.fill(0x7fffffff)
   for (let s = 0; s < shingles.length; s++) {
     const shingle = shingles[s] as number
     for (let i = 0; i < HASH_COUNT; i++) {
-      const key =
-        mix((Math.imul(shingle, MULTIPLIERS[i] as number) + (OFFSETS[i] as number)) | 0) ^ SIGN_BIT
+      const key = (Math.imul(shingle, MULTIPLIERS[i] as number) + (OFFSETS[i] as number)) | 0
       if (key < (minimums[i] as number)) minimums[i] = key
     }
   }
@@ -139,8 +138,7 @@ function minHashBands(shingles: readonly number[]): number[] {
   for (let band = 0; band < BAND_COUNT; band++) {
     let hash = band + 1
     for (let row = 0; row < BAND_ROWS; row++) {
-      const minimum = (minimums[band * BAND_ROWS + row] as number) ^ SIGN_BIT
-      hash = mix((Math.imul(hash, 31) + minimum) | 0)
+      hash = mix((Math.imul(hash, 31) + (minimums[band * BAND_ROWS + row] as number)) | 0)
     }
     bands.push(hash)
   }
@@ -177,6 +175,13 @@ export function jaccard(a: readonly number[], b: readonly number[]): number {
   return shared / (a.length + b.length - shared)
 }
 
+/** The slot of `key` in an open-addressing table (keys are mixed hashes already). */
+function slotOf(keys: Int32Array, counts: Uint8Array, mask: number, key: number): number {
+  let index = (key ^ (key >>> 16)) & mask
+  while (counts[index] !== 0 && keys[index] !== key) index = (index + 1) & mask
+  return index
+}
+
 /**
  * Which entries can be a near-duplicate of another entry at all: Jaccard ≥ t needs at
  * least t·|x| of x's word pairs in the other post, so in some other entry of the list.
@@ -192,15 +197,10 @@ function mayRepeat(fingerprints: readonly DuplicateFingerprint[]): boolean[] {
   const mask = capacity - 1
   const keys = new Int32Array(capacity)
   const counts = new Uint8Array(capacity)
-  const slot = (key: number): number => {
-    let index = mix(key) & mask
-    while (counts[index] !== 0 && keys[index] !== key) index = (index + 1) & mask
-    return index
-  }
   for (const { shingles } of fingerprints) {
     for (let s = 0; s < shingles.length; s++) {
       const key = shingles[s] as number
-      const index = slot(key)
+      const index = slotOf(keys, counts, mask, key)
       keys[index] = key
       if ((counts[index] as number) < 2) counts[index] = (counts[index] as number) + 1
     }
@@ -208,7 +208,7 @@ function mayRepeat(fingerprints: readonly DuplicateFingerprint[]): boolean[] {
   return fingerprints.map(({ shingles }) => {
     let shared = 0
     for (let s = 0; s < shingles.length; s++) {
-      if (counts[slot(shingles[s] as number)] === 2) shared++
+      if (counts[slotOf(keys, counts, mask, shingles[s] as number)] === 2) shared++
     }
     return shingles.length > 0 && shared + 0.5 >= DUPLICATE_SIMILARITY * shingles.length
   })
