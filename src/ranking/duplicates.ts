@@ -10,8 +10,8 @@
 
 import { hashWord } from './text'
 
-const HASH_COUNT = 12
-const BAND_ROWS = 2
+const HASH_COUNT = 24
+const BAND_ROWS = 3
 const BAND_COUNT = HASH_COUNT / BAND_ROWS
 /** Jaccard similarity of bigram sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55

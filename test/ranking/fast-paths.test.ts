@@ -93,23 +93,23 @@ function referenceFingerprint(tokens: readonly string[], ignored: ReadonlySet<st
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0
     return state
   }
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 24; i++) {
     multipliers.push(next() | 1)
     offsets.push(next())
   }
-  const minimums = new Array<number>(12).fill(0x7fffffff)
+  const minimums = new Array<number>(24).fill(0x7fffffff)
   for (const shingle of shingles) {
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 24; i++) {
       // Each row's permutation: a multiply-add mod 2^32, minimum in int32 order.
       const value = (Math.imul(shingle, multipliers[i] as number) + (offsets[i] as number)) | 0
       if (value < (minimums[i] as number)) minimums[i] = value
     }
   }
   const bands: number[] = []
-  for (let band = 0; band < 6; band++) {
+  for (let band = 0; band < 8; band++) {
     let hash = band + 1
-    for (let row = 0; row < 2; row++) {
-      hash = referenceMix((Math.imul(hash, 31) + (minimums[band * 2 + row] as number)) >>> 0)
+    for (let row = 0; row < 3; row++) {
+      hash = referenceMix((Math.imul(hash, 31) + (minimums[band * 3 + row] as number)) >>> 0)
     }
     bands.push(hash)
   }
