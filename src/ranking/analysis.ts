@@ -2,6 +2,7 @@
  * Per-post analysis done once per post (per isolate for the seed corpus), so a
  * request only pays for matching and scoring. Pure: no I/O here.
  */
+import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
 import { type DuplicateFingerprint, fingerprint } from './duplicates'
 import { type SpamSignals, spamSignals } from './spam'
@@ -45,7 +46,7 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
   const scan = scanText(post.text)
   const { tokens, hashes } = scan
   const termFrequency = new TermCounts(tokens, hashes)
-  const createdAtMs = Date.parse(post.createdAt)
+  const createdAtMs = isoMs(post.createdAt)
   return {
     post,
     facts,

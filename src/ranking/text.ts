@@ -361,25 +361,43 @@ const IN_WORD = 1
 /** In the `\p{L}+` after an apostrophe. */
 const AFTER_APOSTROPHE = 2
 
-/** How a word's slice of the text becomes its token. */
+/** How a word's slice of the text becomes its token: as it is (lowered), or folded. */
 const AS_IS = 0
-const LOWER_ASCII = 1
-const FOLD = 2
+const FOLD = 1
 
-/** The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`. */
+/** The word `text[start, end)` with each code point folded on its own (see FOLDS_TO_ONE). */
+function foldWord(text: string, start: number, end: number): string {
+  let folded = ''
+  let kept = start
+  for (let i = start; i < end; ) {
+    const codePoint = text.codePointAt(i) as number
+    const width = codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & FOLDS_TO_ONE) {
+      folded += text.slice(kept, i) + String.fromCodePoint(bits >>> FOLDED_SHIFT)
+      kept = i + width
+    }
+    i += width
+  }
+  return folded + text.slice(kept, end)
+}
+
+/**
+ * The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`.
+ * `lowered` is the whole text in lower case when folding only lowers ASCII capitals.
+ */
 function pushWord(
   tokens: string[],
   hashes: number[],
   text: string,
+  lowered: string,
   start: number,
   end: number,
   hash: number,
   folding: number,
   curly: boolean,
 ): void {
-  let token = text.slice(start, end)
-  if (folding === LOWER_ASCII) token = token.toLowerCase()
-  else if (folding === FOLD) token = foldText(token)
+  let token = folding === FOLD ? foldWord(text, start, end) : lowered.slice(start, end)
   if (curly) token = token.replaceAll('’', "'")
   hashes.push(hash)
   tokens.push(token)
@@ -417,6 +435,10 @@ function scanFoldable(text: string): TextScan | null {
   let hash = FNV_OFFSET
   let folding = AS_IS
   let curly = false
+  // One native lower-casing of the whole text, not one per capitalised word; only valid
+  // while it keeps every code unit in place (İ lowers to two), which is checked once.
+  let lowered = text
+  let loweredChecked = false
 
   for (let i = 0; i < length; ) {
     const codePoint = text.codePointAt(i) as number
@@ -448,7 +470,8 @@ function scanFoldable(text: string): TextScan | null {
 
     const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
     if (end >= 0) {
-      if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+      if (state !== OUTSIDE)
+        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
       state = OUTSIDE
       linkEnd = end
       i += width
@@ -460,13 +483,13 @@ function scanFoldable(text: string): TextScan | null {
       if (!(bits & WORD_CHAR)) {
         if (apostrophe && letterAt(text, i + 1)) state = AFTER_APOSTROPHE
         else {
-          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+          pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
           state = OUTSIDE
         }
       }
     } else if (state === AFTER_APOSTROPHE) {
       if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1))) {
-        pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
         state = OUTSIDE
         startsWord = (bits & WORD_CHAR) !== 0
       }
@@ -489,7 +512,11 @@ function scanFoldable(text: string): TextScan | null {
         if (bits & FOLDS_TO_ONE) {
           folded = bits >>> FOLDED_SHIFT
           if (codePoint >= 0x80) folding = FOLD
-          else if (folding === AS_IS) folding = LOWER_ASCII
+          else if (!loweredChecked) {
+            loweredChecked = true
+            lowered = text.toLowerCase()
+            if (lowered.length !== length) return null
+          }
         }
         if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
         else {
@@ -500,6 +527,7 @@ function scanFoldable(text: string): TextScan | null {
     }
     i += width
   }
-  if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding, curly)
+  if (state !== OUTSIDE)
+    pushWord(tokens, hashes, text, lowered, wordStart, length, hash, folding, curly)
   return { tokens, hashes, letters, uppercase, repeatCandidate }
 }

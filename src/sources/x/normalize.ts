@@ -3,6 +3,7 @@
  * corpus and AI batches. Untrusted input: a missing or odd field falls back to a safe
  * default and never throws. Pure: no I/O here.
  */
+import { canonicalIsoMs } from '../../domain/iso-date'
 import { asList, asObject, asText, type JsonObject } from '../../domain/json'
 import type {
   Author,
@@ -155,47 +156,10 @@ function mentionsOf(entities: Json | undefined, body: string): string[] {
 }
 
 const EPOCH_ISO = new Date(0).toISOString()
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-const ZERO = 48
-
-function digits(text: string, start: number, end: number): number {
-  let value = 0
-  for (let i = start; i < end; i++) {
-    const digit = text.charCodeAt(i) - ZERO
-    if (digit < 0 || digit > 9) return -1
-    value = value * 10 + digit
-  }
-  return value
-}
-
-/**
- * Whether `text` is already what `toISOString` writes (`2026-11-20T09:15:00.000Z`, the
- * form X sends) for a date that exists: no `02-30`, `24:00` or `:60`, which Date.parse
- * would roll over or refuse. Such a string is its own normal form.
- */
-function isCanonicalIso(text: string): boolean {
-  if (text.length !== 24) return false
-  if (text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':') return false
-  if (text[16] !== ':' || text[19] !== '.' || text[23] !== 'Z' || digits(text, 20, 23) < 0) {
-    return false
-  }
-  const year = digits(text, 0, 4)
-  const month = digits(text, 5, 7)
-  const day = digits(text, 8, 10)
-  const hour = digits(text, 11, 13)
-  const minute = digits(text, 14, 16)
-  const second = digits(text, 17, 19)
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return false
-  if (minute < 0 || minute > 59 || second < 0 || second > 59) return false
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number)
-  return day <= days
-}
-
 /** The date as `toISOString` writes it; the epoch for anything that is not a date. */
 function isoDate(value: unknown): string {
   if (typeof value !== 'string') return EPOCH_ISO
-  if (isCanonicalIso(value)) return value
+  if (!Number.isNaN(canonicalIsoMs(value))) return value
   const time = Date.parse(value)
   return Number.isFinite(time) ? new Date(time).toISOString() : EPOCH_ISO
 }

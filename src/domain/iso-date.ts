@@ -1,0 +1,48 @@
+/** Dates in the form `toISOString` writes, which is how X sends them. Pure. */
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const ZERO = 48
+
+function digits(text: string, start: number, end: number): number {
+  let value = 0
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - ZERO
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
+/**
+ * The time of `text` when it is already what `toISOString` writes
+ * (`2026-11-20T09:15:00.000Z`) for a date that exists (no `02-30`, `24:00` or `:60`,
+ * which Date.parse would roll over or refuse); NaN otherwise. Such a string is its own
+ * normal form, and reading its digits is several times cheaper than `Date.parse`.
+ */
+export function canonicalIsoMs(text: string): number {
+  if (text.length !== 24) return Number.NaN
+  if (text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':') return Number.NaN
+  const millisecond = digits(text, 20, 23)
+  if (text[16] !== ':' || text[19] !== '.' || text[23] !== 'Z' || millisecond < 0) {
+    return Number.NaN
+  }
+  const year = digits(text, 0, 4)
+  const month = digits(text, 5, 7)
+  const day = digits(text, 8, 10)
+  const hour = digits(text, 11, 13)
+  const minute = digits(text, 14, 16)
+  const second = digits(text, 17, 19)
+  // Date.UTC reads years 0–99 as 1900–1999.
+  if (year < 100 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return Number.NaN
+  if (minute < 0 || minute > 59 || second < 0 || second > 59) return Number.NaN
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number)
+  if (day > days) return Number.NaN
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond)
+}
+
+/** Milliseconds since the epoch of an ISO date string; NaN when it is not one. */
+export function isoMs(text: string): number {
+  const canonical = canonicalIsoMs(text)
+  return Number.isNaN(canonical) ? Date.parse(text) : canonical
+}
