@@ -5,9 +5,10 @@
 import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
 import { type DuplicateFingerprint, fingerprint } from './duplicates'
+import { scanText } from './scan'
 import { type SpamSignals, spamSignals } from './spam'
 import { TermCounts } from './terms'
-import { foldText, scanText, tokenizeFolded } from './text'
+import { foldText, tokenizeFolded } from './text'
 
 export interface AnalyzedPost extends SourcedPost {
   tokens: string[]

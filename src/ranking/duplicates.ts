@@ -8,7 +8,7 @@
  * signature (computed on first use, then kept with the fingerprint).
  */
 
-import { hashWord } from './text'
+import { hashWord } from './scan'
 
 const HASH_COUNT = 24
 const BAND_ROWS = 3

@@ -6,7 +6,7 @@
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { hasPhrase } from './match'
 import type { ParsedQuery } from './query'
-import { hashWord } from './text'
+import { hashWord } from './scan'
 
 export type ProfileName = 'platform_style' | 'refined'
 export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']

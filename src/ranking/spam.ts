@@ -1,5 +1,5 @@
 /** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
-import { type CharacterCounts, countCharacters } from './text'
+import { type CharacterCounts, countCharacters } from './scan'
 
 export interface SpamSignals {
   hashtagCount: number

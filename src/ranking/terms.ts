@@ -4,7 +4,7 @@
  * are short: a lookup scans the hashes, and the distinct words are counted in a scratch
  * table shared by every call (allocating a table per post would cost more). Pure.
  */
-import { hashWord } from './text'
+import { hashWord } from './scan'
 
 /** Up to this many words, a lookup scans; a longer text gets a Map on its first lookup. */
 const SCAN_LIMIT = 64

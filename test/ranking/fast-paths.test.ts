@@ -13,8 +13,9 @@ import {
   jaccard,
   markLaterDuplicates,
 } from '../../src/ranking/duplicates'
+import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
-import { foldText, hashWord, tokenizeFolded } from '../../src/ranking/text'
+import { foldText, tokenizeFolded } from '../../src/ranking/text'
 import { hostileText as text } from './inputs'
 
 // ---- reference definitions ------------------------------------------------------------

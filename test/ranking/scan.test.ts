@@ -4,15 +4,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { countCharacters, hashWord, scanText, stripLinks } from '../../src/ranking/scan'
 import { TermCounts } from '../../src/ranking/terms'
-import {
-  countCharacters,
-  foldText,
-  hashWord,
-  scanText,
-  stripLinks,
-  tokenizeFolded,
-} from '../../src/ranking/text'
+import { foldText, tokenizeFolded } from '../../src/ranking/text'
 import { hostileText } from './inputs'
 
 function inSteps(text: string) {

@@ -1,0 +1,305 @@
+/**
+ * One pass over a post's text: fold, leave links out, tokenise, hash each word and count
+ * letters, with exactly the answers of the separate steps of text.ts (property-tested in
+ * test/ranking/scan.test.ts). Pure: no I/O here.
+ */
+import {
+  APOSTROPHE,
+  charClass,
+  FOLD_STABLE,
+  FOLDED_SHIFT,
+  FOLDS_TO_ONE,
+  foldText,
+  LETTER,
+  RIGHT_SINGLE_QUOTE,
+  tokenizeFolded,
+  UNSPACED,
+  UPPERCASE,
+  WORD_CHAR,
+} from './text'
+
+// The FNV-1a offset basis as an int32 (the same bits), so every hash is an int32.
+const FNV_OFFSET = 0x811c9dc5 | 0
+const FNV_PRIME = 0x01000193
+
+/** FNV-1a over a word's UTF-16 code units, as an int32: the hash `scanText` computes. */
+export function hashWord(word: string): number {
+  let state = FNV_OFFSET
+  for (let i = 0; i < word.length; i++) state = Math.imul(state ^ word.charCodeAt(i), FNV_PRIME)
+  return state | 0
+}
+
+const LINK_PATTERN = /https?:\/\/\S+/gu
+
+/** The text with each link (`https?://\S+`) replaced by a space. */
+export function stripLinks(text: string): string {
+  return text.includes('http') ? text.replace(LINK_PATTERN, ' ') : text
+}
+
+/** JavaScript's `\s`. */
+function isWhitespace(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff
+}
+
+/** Where a link `https?://\S+` starting at `i` ends, or -1 when none starts there. */
+function linkEndAt(text: string, i: number): number {
+  if (
+    text.charCodeAt(i) !== 0x68 ||
+    text.charCodeAt(i + 1) !== 0x74 ||
+    text.charCodeAt(i + 2) !== 0x74 ||
+    text.charCodeAt(i + 3) !== 0x70
+  ) {
+    return -1
+  }
+  let end = i + 4
+  if (text.charCodeAt(end) === 0x73 && text.startsWith('://', end + 1)) end += 4
+  else if (text.startsWith('://', end)) end += 3
+  else return -1
+  if (end >= text.length || isWhitespace(text.charCodeAt(end))) return -1
+  while (end < text.length && !isWhitespace(text.charCodeAt(end))) end++
+  return end
+}
+
+/** What the spam signals need from the characters of a text. */
+export interface CharacterCounts {
+  letters: number
+  uppercase: number
+  /** A code point repeated four or more times in a row (variation selectors aside). */
+  repeatCandidate: boolean
+}
+
+const VARIATION_SELECTOR_15 = 0xfe0e
+const VARIATION_SELECTOR_16 = 0xfe0f
+
+/** Letters, capitals and runs of one code point, over the whole text. */
+export function countCharacters(text: string): CharacterCounts {
+  let letters = 0
+  let uppercase = 0
+  let previous = -1
+  let run = 0
+  let repeatCandidate = false
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i) as number
+    i += codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & LETTER) {
+      letters++
+      if (bits & UPPERCASE) uppercase++
+    }
+    if (codePoint === VARIATION_SELECTOR_16) continue
+    if (codePoint === previous) {
+      if (++run >= 4) repeatCandidate = true
+    } else {
+      previous = codePoint
+      run = 1
+    }
+  }
+  return { letters, uppercase, repeatCandidate }
+}
+
+/** A post's text, analysed: its folded words (links left out) and character counts. */
+export interface TextScan extends CharacterCounts {
+  tokens: string[]
+  /** `hashWord` of each token, in the same order. */
+  hashes: number[]
+}
+
+/**
+ * Folds, tokenises (links left out, as `stripLinks` does) and counts the characters of a
+ * text, with the answers of `tokenizeFolded(foldText(stripLinks(text)))` and
+ * `countCharacters(text)`.
+ */
+export function scanText(text: string): TextScan {
+  return scanFoldable(text) ?? scanInSteps(text)
+}
+
+function scanInSteps(text: string): TextScan {
+  const tokens = tokenizeFolded(foldText(stripLinks(text)))
+  return { tokens, hashes: tokens.map(hashWord), ...countCharacters(text) }
+}
+
+const OUTSIDE = 0
+const IN_WORD = 1
+/** In the `\p{L}+` after an apostrophe. */
+const AFTER_APOSTROPHE = 2
+
+/** How a word's slice of the text becomes its token: as it is (lowered), or folded. */
+const AS_IS = 0
+const FOLD = 1
+
+/** The word `text[start, end)` with each code point folded on its own (see FOLDS_TO_ONE). */
+function foldWord(text: string, start: number, end: number): string {
+  let folded = ''
+  let kept = start
+  for (let i = start; i < end; ) {
+    const codePoint = text.codePointAt(i) as number
+    const width = codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & FOLDS_TO_ONE) {
+      folded += text.slice(kept, i) + String.fromCodePoint(bits >>> FOLDED_SHIFT)
+      kept = i + width
+    }
+    i += width
+  }
+  return folded + text.slice(kept, end)
+}
+
+/**
+ * The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`.
+ * `lowered` is the whole text in lower case when folding only lowers ASCII capitals.
+ */
+function pushWord(
+  tokens: string[],
+  hashes: number[],
+  text: string,
+  lowered: string,
+  start: number,
+  end: number,
+  hash: number,
+  folding: number,
+  curly: boolean,
+): void {
+  let token = folding === FOLD ? foldWord(text, start, end) : lowered.slice(start, end)
+  if (curly) token = token.replaceAll('’', "'")
+  hashes.push(hash)
+  tokens.push(token)
+}
+
+/** Whether a letter, not the start of a link, is at `index`. */
+function letterAt(text: string, index: number): boolean {
+  return (
+    index < text.length &&
+    (charClass(text.codePointAt(index) as number) & LETTER) !== 0 &&
+    linkEndAt(text, index) < 0
+  )
+}
+
+/**
+ * `scanText` in one pass, for the usual text, where folding maps each code point on its
+ * own (FOLD_STABLE or FOLDS_TO_ONE) and no script is written without spaces; null
+ * otherwise. Each word is sliced once and hashed, folded, as it is read.
+ */
+function scanFoldable(text: string): TextScan | null {
+  const length = text.length
+  const tokens: string[] = []
+  // A plain array: a typed array of more than 64 bytes is allocated off the V8 heap,
+  // which costs more than this whole scan.
+  const hashes: number[] = []
+  let letters = 0
+  let uppercase = 0
+  let previous = -1
+  let run = 0
+  let repeatCandidate = false
+  let previousIsLetter = false
+  let linkEnd = -1
+  let state = OUTSIDE
+  let wordStart = 0
+  let hash = FNV_OFFSET
+  let folding = AS_IS
+  let curly = false
+  // One native lower-casing of the whole text, not one per capitalised word; only valid
+  // while it keeps every code unit in place (İ lowers to two), which is checked once.
+  let lowered = text
+  let loweredChecked = false
+
+  for (let i = 0; i < length; ) {
+    const codePoint = text.codePointAt(i) as number
+    const width = codePoint > 0xffff ? 2 : 1
+    const bits = charClass(codePoint)
+    if (bits & UNSPACED) return null
+    if (!(bits & (FOLD_STABLE | FOLDS_TO_ONE))) {
+      // A variation selector after an emoji folds to itself; after a letter it is removed.
+      const selector = codePoint === VARIATION_SELECTOR_16 || codePoint === VARIATION_SELECTOR_15
+      if (!selector || previousIsLetter) return null
+    }
+    previousIsLetter = (bits & LETTER) !== 0
+    if (bits & LETTER) {
+      letters++
+      if (bits & UPPERCASE) uppercase++
+    }
+    if (codePoint !== VARIATION_SELECTOR_16) {
+      if (codePoint === previous) {
+        if (++run >= 4) repeatCandidate = true
+      } else {
+        previous = codePoint
+        run = 1
+      }
+    }
+    if (i < linkEnd) {
+      i += width
+      continue
+    }
+
+    const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
+    if (end >= 0) {
+      if (state !== OUTSIDE)
+        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+      state = OUTSIDE
+      linkEnd = end
+      i += width
+      continue
+    }
+    const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
+    let startsWord = false
+    if (state === IN_WORD) {
+      if (!(bits & WORD_CHAR)) {
+        if (apostrophe && letterAt(text, i + 1)) state = AFTER_APOSTROPHE
+        else {
+          pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+          state = OUTSIDE
+        }
+      }
+    } else if (state === AFTER_APOSTROPHE) {
+      if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1))) {
+        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+        state = OUTSIDE
+        startsWord = (bits & WORD_CHAR) !== 0
+      }
+    } else {
+      startsWord = (bits & WORD_CHAR) !== 0
+    }
+    if (startsWord) {
+      state = IN_WORD
+      wordStart = i
+      hash = FNV_OFFSET
+      folding = AS_IS
+      curly = false
+    }
+    if (state !== OUTSIDE) {
+      if (apostrophe) {
+        if (codePoint === RIGHT_SINGLE_QUOTE) curly = true
+        hash = Math.imul(hash ^ APOSTROPHE, FNV_PRIME)
+      } else {
+        let folded = codePoint
+        if (bits & FOLDS_TO_ONE) {
+          folded = bits >>> FOLDED_SHIFT
+          if (codePoint >= 0x80) folding = FOLD
+          else if (!loweredChecked) {
+            loweredChecked = true
+            lowered = text.toLowerCase()
+            if (lowered.length !== length) return null
+          }
+        }
+        if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
+        else {
+          hash = Math.imul(hash ^ (0xd7c0 + (folded >> 10)), FNV_PRIME)
+          hash = Math.imul(hash ^ (0xdc00 | (folded & 0x3ff)), FNV_PRIME)
+        }
+      }
+    }
+    i += width
+  }
+  if (state !== OUTSIDE)
+    pushWord(tokens, hashes, text, lowered, wordStart, length, hash, folding, curly)
+  return { tokens, hashes, letters, uppercase, repeatCandidate }
+}
