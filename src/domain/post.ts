@@ -45,6 +45,26 @@ export interface Post {
   source: PostSource
 }
 
+/**
+ * The contract's Post fields of `post` and nothing else (not a RankedPost's rank, say),
+ * copied one by one: one fixed shape, where a spread of the same object costs V8 far more.
+ */
+export function postFields(post: Post): Post {
+  return {
+    id: post.id,
+    text: post.text,
+    createdAt: post.createdAt,
+    lang: post.lang,
+    url: post.url,
+    author: post.author,
+    metrics: post.metrics,
+    hashtags: post.hashtags,
+    media: post.media,
+    kind: post.kind,
+    source: post.source,
+  }
+}
+
 export interface Breakdown {
   overlap: number
   phrase: number

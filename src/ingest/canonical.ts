@@ -3,7 +3,7 @@
  * id), upserted, with the ranking snapshot of the request that stored it. A topic keeps at
  * most `MAX_POSTS_PER_TOPIC` rows: after every write the ones ingested longest ago go first.
  */
-import type { Post } from '../domain/post'
+import { type Post, postFields } from '../domain/post'
 
 export const MAX_POSTS_PER_TOPIC = 420
 
@@ -35,23 +35,6 @@ const EVICT = `DELETE FROM canonical_posts WHERE topic = ?1 AND post_id NOT IN (
   SELECT post_id FROM canonical_posts WHERE topic = ?1
   ORDER BY ingested_at DESC, created_at DESC, post_id DESC LIMIT ?2)`
 
-/** The wire Post without ranking fields: what is stored. Pure. */
-function canonicalPost(post: Post): Post {
-  return {
-    id: post.id,
-    text: post.text,
-    createdAt: post.createdAt,
-    lang: post.lang,
-    url: post.url,
-    author: post.author,
-    metrics: post.metrics,
-    hashtags: post.hashtags,
-    media: post.media,
-    kind: post.kind,
-    source: post.source,
-  }
-}
-
 /**
  * Upserts `posts` under `topic` and evicts beyond the cap, in one transaction. Posts of the
  * same batch get increasing `ingested_at` in list order reversed, so the first of a batch
@@ -77,7 +60,7 @@ export async function storeCanonicalPosts(
       .bind(
         topic,
         post.id,
-        JSON.stringify(canonicalPost(post)),
+        JSON.stringify(postFields(post)),
         meta,
         post.createdAt,
         nowMs + (last - index),
