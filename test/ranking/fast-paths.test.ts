@@ -11,6 +11,7 @@ import {
   type DuplicateFingerprint,
   fingerprint,
   jaccard,
+  MAX_BUCKET_VISITS,
   markLaterDuplicates,
 } from '../../src/ranking/duplicates'
 import { hashWord } from '../../src/ranking/scan'
@@ -117,24 +118,50 @@ function referenceFingerprint(tokens: readonly string[], ignored: ReadonlySet<st
   return { shingles, bands }
 }
 
-/** Every pair: a later entry repeats an earlier one sharing a bucket, at Jaccard ≥ t. */
-function referenceMarks(prints: ReturnType<typeof referenceFingerprint>[]): boolean[] {
+/**
+ * The plain definition: only entries with at least t of their pairs in some other entry
+ * are filed in buckets; an entry repeats an earlier one if, among the `cap` latest filed
+ * entries of one of its buckets (same band and band hash, or both short with the same
+ * words), one not compared yet reaches Jaccard ≥ t.
+ */
+function referenceMarks(prints: ReturnType<typeof referenceFingerprint>[], cap: number): boolean[] {
   const setJaccard = (a: Set<number>, b: Set<number>) => {
     if (a.size === 0 || b.size === 0) return 0
     let shared = 0
     for (const value of a) if (b.has(value)) shared++
     return shared / (a.size + b.size - shared)
   }
-  return prints.map((current, index) =>
-    prints.slice(0, index).some((earlier) => {
-      const bucketed =
-        current.bands.length === 1
-          ? earlier.bands.length === 1 && earlier.bands[0] === current.bands[0]
-          : earlier.bands.length > 1 &&
-            current.bands.some((hash, band) => earlier.bands[band] === hash)
-      return bucketed && setJaccard(current.shingles, earlier.shingles) >= DUPLICATE_SIMILARITY
-    }),
-  )
+  const holders = new Map<number, number>()
+  for (const print of prints) {
+    for (const shingle of print.shingles) holders.set(shingle, (holders.get(shingle) ?? 0) + 1)
+  }
+  const filed = prints.map(({ shingles }) => {
+    let shared = 0
+    for (const shingle of shingles) if ((holders.get(shingle) ?? 0) >= 2) shared++
+    return shingles.size > 0 && shared + 0.5 >= DUPLICATE_SIMILARITY * shingles.size
+  })
+  const bucketKeys = (print: (typeof prints)[number]) =>
+    print.bands.length === 1
+      ? [`short:${print.bands[0]}`]
+      : print.bands.map((hash, band) => `${band}:${hash}`)
+  return prints.map((current, index) => {
+    if (!filed[index]) return false
+    const compared = new Set<number>()
+    return bucketKeys(current).some((key) => {
+      const mates: number[] = []
+      for (let other = index - 1; other >= 0; other--) {
+        if (filed[other] && bucketKeys(prints[other] as (typeof prints)[number]).includes(key)) {
+          mates.push(other)
+        }
+      }
+      return mates.slice(0, cap).some((other) => {
+        if (compared.has(other)) return false
+        compared.add(other)
+        const earlier = prints[other] as (typeof prints)[number]
+        return setJaccard(current.shingles, earlier.shingles) >= DUPLICATE_SIMILARITY
+      })
+    })
+  })
 }
 
 /** The fingerprint of a list of words, hashed as the tokeniser hashes them. */
@@ -222,21 +249,61 @@ describe('fast paths give exactly the answers of the definitions they replace', 
     )
   })
 
-  it('marks exactly the entries the all-pairs bucket check marks', () => {
+  it('bounds the visits per bucket: fewer visits can leave a near-duplicate unfound', () => {
+    // Variations of one sentence: every post shares buckets with several earlier ones.
+    const base = ['async', 'tokio', 'async', 'grinder', 'tokio', 'rust', 'rt', 'rust']
+    const variants: [number, string][] = [
+      [7, 'rust'],
+      [7, 'grinder'],
+      [0, 'is'],
+      [5, 'the'],
+      [5, 'a'],
+      [5, 'async'],
+    ]
+    const posts = variants.map(([at, word]) =>
+      base.map((old, index) => (index === at ? word : old)),
+    )
+    const fast = posts.map((words) => fingerprintOf(words))
+    const reference = posts.map((words) => referenceFingerprint(words, new Set()))
+    const oneVisit = markLaterDuplicates(fast, 1)
+    const unbounded = markLaterDuplicates(fast, 1000)
+    expect(oneVisit).toEqual(referenceMarks(reference, 1))
+    expect(unbounded).toEqual(referenceMarks(reference, 1000))
+    expect(oneVisit).not.toEqual(unbounded)
+    expect(unbounded.filter(Boolean).length).toBeGreaterThan(oneVisit.filter(Boolean).length)
+  })
+
+  it('marks exactly the entries the plain bucket check marks, however few visits a bucket allows', () => {
     // Few words, so lists are full of near-duplicates, exact repeats and short posts.
     const list = fc.array(
       fc.array(fc.constantFrom('rust', 'is', 'great', 'new', 'a'), { maxLength: 9 }),
-      {
-        maxLength: 30,
-      },
+      { maxLength: 30 },
     )
+    // Or variations of a few sentences: crowded buckets of partly similar posts, where how
+    // many entries a bucket visit reaches decides what is found.
+    const sentence = fc.array(fc.constantFrom(...VOCABULARY), { minLength: 8, maxLength: 12 })
+    const variations = fc
+      .tuple(
+        fc.array(sentence, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...VOCABULARY)))), {
+          maxLength: 40,
+        }),
+      )
+      .map(([bases, edits]) =>
+        edits.map(([base, changes]) => {
+          const words = [...(bases[base % bases.length] as string[])]
+          for (const [at, word] of changes) words[at % words.length] = word
+          return words
+        }),
+      )
+    const cap = fc.constantFrom(1, 2, 3, MAX_BUCKET_VISITS)
     fc.assert(
-      fc.property(list, (posts) => {
+      fc.property(fc.oneof(list, variations), cap, (posts, maxVisits) => {
         const fast: DuplicateFingerprint[] = posts.map((words) => fingerprintOf(words))
         const reference = posts.map((words) => referenceFingerprint(words, new Set()))
-        expect(markLaterDuplicates(fast)).toEqual(referenceMarks(reference))
+        expect(markLaterDuplicates(fast, maxVisits)).toEqual(referenceMarks(reference, maxVisits))
       }),
-      { numRuns: 1500 },
+      { numRuns: 2000 },
     )
   })
 })
