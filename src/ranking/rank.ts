@@ -52,14 +52,14 @@ function round(value: number): number {
   return Math.round(value * 1e6) / 1e6 + 0
 }
 
+/** Rounds a post's components in place into its breakdown (the scorer made them for it alone). */
 function toBreakdown(components: Components): Breakdown {
-  return {
-    overlap: round(components.overlap),
-    phrase: round(components.phrase),
-    recency: round(components.recency),
-    engagement: round(components.engagement),
-    spam: Math.min(0, round(components.spam)),
-  }
+  components.overlap = round(components.overlap)
+  components.phrase = round(components.phrase)
+  components.recency = round(components.recency)
+  components.engagement = round(components.engagement)
+  components.spam = Math.min(0, round(components.spam))
+  return components
 }
 
 /** The ranked copy of a post: its contract fields (see postFields), then the ranking. */
@@ -76,7 +76,9 @@ export function rankPrepared(
   const componentsOf = profile.scorer(context)
   const demotion = context.params.strictMatch ? profile.duplicateDemotion : 0
   const repeatsNewer = demotion > 0 ? repeatsNewerOf(list) : undefined
-  const scored = list.posts.map((post, index) => {
+  // Two objects per post and profile, the breakdown and the ranked post: on long lists
+  // every other allocation survives into the old generation and costs a major GC.
+  const ranked = list.posts.map((post, index) => {
     const components = componentsOf(post)
     const diversity = authorDiversityMultiplier(list.authorOrdinal[index] ?? 0)
     components.overlap *= diversity
@@ -95,12 +97,12 @@ export function rankPrepared(
       breakdown.recency +
       breakdown.engagement +
       breakdown.spam
-    return { post, breakdown, score, order: index }
+    return rankedPost(post.post, 0, score, breakdown)
   })
-  scored.sort((a, b) => b.score - a.score || a.order - b.order)
-  return scored.map((entry, index) =>
-    rankedPost(entry.post.post, index + 1, entry.score, entry.breakdown),
-  )
+  // Array.prototype.sort is stable: equal scores keep the list's order, newest first.
+  ranked.sort((a, b) => b.score - a.score || 0)
+  for (let index = 0; index < ranked.length; index++) (ranked[index] as RankedPost).rank = index + 1
+  return ranked
 }
 
 export function rankPosts(
