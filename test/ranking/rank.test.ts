@@ -41,6 +41,23 @@ const sum = (post: RankedPost) =>
   post.breakdown.engagement +
   post.breakdown.spam
 
+describe('ranking: ties', () => {
+  it('keeps posts with equal scores newest first, under both profiles', () => {
+    // No query, no recency, no engagement, different authors: every score is 0.
+    const posts = [5, 1, 3, 2, 4].map((ageHours) =>
+      analyzed({ text: `same words here ${ageHours}`, ageHours, metrics: {} }),
+    )
+    const both = rankBoth(posts, context(posts, '', { recencyWeight: 0 }))
+    for (const name of PROFILE_NAMES) {
+      const ranked = both[name]
+      expect(ranked.map((post) => post.score)).toEqual([0, 0, 0, 0, 0])
+      const newestFirst = [...posts].sort(compareNewestFirst).map((post) => post.post.id)
+      expect(ranked.map((post) => post.id)).toEqual(newestFirst)
+      expect(ranked.map((post) => post.rank)).toEqual([1, 2, 3, 4, 5])
+    }
+  })
+})
+
 describe('ranking: both profiles', () => {
   const posts = [
     analyzed({
