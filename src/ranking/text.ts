@@ -38,7 +38,11 @@ function wordSegmenter(): Intl.Segmenter {
 export function foldText(input: string): string {
   if (!NON_ASCII.test(input)) return input.toLowerCase()
   const lowered = input.normalize('NFKC').toLowerCase()
-  if (!decomposesToMark(lowered)) return lowered
+  return decomposesToMark(lowered) ? withoutAlphabeticDiacritics(lowered) : lowered
+}
+
+/** Removes the nonspacing marks that follow Latin, Greek and Cyrillic letters. */
+function withoutAlphabeticDiacritics(lowered: string): string {
   const decomposed = lowered.normalize('NFD')
   if (!HAS_COMBINING_MARK.test(decomposed)) return lowered
   return decomposed.replace(DIACRITIC_AFTER_ALPHABETIC, '$1').normalize('NFC')
@@ -108,10 +112,7 @@ const CLASS_CACHE_LIMIT = 1 << 16
 
 /** `foldText` as defined, without the fast paths (which need `charClass`). */
 function foldByDefinition(input: string): string {
-  const lowered = input.normalize('NFKC').toLowerCase()
-  const decomposed = lowered.normalize('NFD')
-  if (!HAS_COMBINING_MARK.test(decomposed)) return lowered
-  return decomposed.replace(DIACRITIC_AFTER_ALPHABETIC, '$1').normalize('NFC')
+  return withoutAlphabeticDiacritics(input.normalize('NFKC').toLowerCase())
 }
 
 const GREEK_CAPITAL_SIGMA = 'Σ'
