@@ -33,17 +33,21 @@ function foldedSet(values: readonly string[]): ReadonlySet<string> {
 
 const NOTHING: readonly string[] = []
 
-/** Words the duplicate fingerprint leaves out: hashtag words and mentioned usernames. */
-function fingerprintIgnores(hashtags: readonly string[], mentions: ReadonlySet<string>) {
-  if (hashtags.length === 0 && mentions.size === 0) return NOTHING
+/**
+ * Words the duplicate fingerprint leaves out: the words of the (folded) hashtags and the
+ * mentioned usernames.
+ */
+function fingerprintIgnores(hashtags: ReadonlySet<string>, mentions: ReadonlySet<string>) {
+  if (hashtags.size === 0 && mentions.size === 0) return NOTHING
   const ignored: string[] = [...mentions]
-  for (const tag of hashtags) ignored.push(...tokenizeFolded(foldText(tag)))
+  for (const tag of hashtags) ignored.push(...tokenizeFolded(tag))
   return ignored
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
   const { post, facts } = sourced
   const mentions = foldedSet(facts.mentions)
+  const hashtags = foldedSet(post.hashtags)
   const scan = scanText(post.text)
   const { tokens, hashes } = scan
   const termFrequency = new TermCounts(tokens, hashes)
@@ -53,12 +57,12 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
     facts,
     tokens,
     termFrequency,
-    hashtags: foldedSet(post.hashtags),
+    hashtags,
     mentions,
     authorUsername: foldText(post.author.username),
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
     spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan),
-    duplicate: fingerprint(tokens, hashes, fingerprintIgnores(post.hashtags, mentions)),
+    duplicate: fingerprint(tokens, hashes, fingerprintIgnores(hashtags, mentions)),
   }
 }
 
