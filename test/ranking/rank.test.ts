@@ -134,6 +134,35 @@ describe('ranking: both profiles', () => {
     expect(byAuthor.get('a4')?.breakdown.spam).toBe(0)
   })
 
+  it('leaves hashtags and mentions out of the near-duplicate check: copy-paste spam varies them', () => {
+    // Three tags (no hashtag penalty) and three mentions each: counting either, the two
+    // posts would share at most 5 of 11 word pairs, below the 0.55 of a near-duplicate.
+    const mentions = [
+      ['bob', 'dan', 'eve'],
+      ['carol', 'frank', 'grace'],
+    ]
+    const tags = [
+      ['Deals', 'Coffee', 'Sale'],
+      ['Weekend', 'Tools', 'Barista'],
+    ]
+    const copies = tags.map((hashtags, index) =>
+      analyzed({
+        text: `${mentions[index]?.map((name) => `@${name}`).join(' ')} great deal on espresso grinders today ${hashtags.map((tag) => `#${tag}`).join(' ')}`,
+        hashtags,
+        facts: { mentions: mentions[index] },
+        ageHours: index + 1,
+        author: { username: `copier${index}` },
+      }),
+    )
+    const ranked = rankPosts(copies, 'refined', context(copies, 'espresso'))
+    const byAuthor = new Map(ranked.map((post) => [post.author.username, post]))
+    expect(byAuthor.get('copier0')?.breakdown.spam).toBe(0)
+    // Nothing but the duplicate demotion (80 % of the positive score) applies to the older copy.
+    const older = byAuthor.get('copier1')
+    const positive = older ? sum(older) - older.breakdown.spam : 0
+    expect(older?.breakdown.spam).toBeCloseTo(-0.8 * positive, 5)
+  })
+
   it("refined credits a repost with none of its original's engagement; platform_style, like X, does", () => {
     const repost = analyzed({
       text: 'RT @grainandlight: film photography, sixteen years in',
