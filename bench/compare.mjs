@@ -8,9 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import MiniSearch from 'minisearch'
 import { generatePayload, PAYLOAD_NOW_MS } from './lib/payloads.mjs'
-import { loadRanking } from './lib/ranking.mjs'
+import { loadRanking, miniSearchPayload, rankPayload } from './lib/ranking.mjs'
 import { median } from './lib/stats.mjs'
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -34,21 +33,15 @@ for (const [index, root] of [before, after].entries()) {
 rmSync(outDir, { recursive: true, force: true })
 
 const queries = JSON.parse(readFileSync(join(here, 'seed', 'queries.json'), 'utf8')).queries
-const params = { recencyWeight: 0.78, strictMatch: true }
 const WARMUP = 100
 const times = [[], [], []]
 let sink = 0
 
+/** One call: version 0 or 1 ranking the page, or 2, MiniSearch. */
 function run(which, payload, q) {
-  if (which === 2) {
-    const index = new MiniSearch({ fields: ['text'], idField: 'id' })
-    index.addAll(payload.data)
-    return index.search(q).length
-  }
+  if (which === 2) return miniSearchPayload(payload, q).length
   const { ranking, stats } = versions[which]
-  const posts = ranking.normalizeResponse(payload, { source: 'live' }).map(ranking.analyzePost)
-  const context = { query: ranking.parseQuery(q), params, nowMs: PAYLOAD_NOW_MS, stats }
-  return ranking.rankBoth(posts, context).refined.length
+  return rankPayload(ranking, stats, payload, q).refined.length
 }
 
 for (let i = 0; i < WARMUP + calls; i++) {

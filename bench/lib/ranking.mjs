@@ -34,17 +34,17 @@ export async function loadRanking(root, outDir) {
   return import(pathToFileURL(outfile).href)
 }
 
-const PARAMS = { recencyWeight: 0.78, strictMatch: true }
+export const PARAMS = { recencyWeight: 0.78, strictMatch: true }
 
 /** What a live Explore request does with a provider page: normalise, analyse, rank both. */
-function rankPayload(ranking, stats, payload, q) {
+export function rankPayload(ranking, stats, payload, q) {
   const posts = ranking.normalizeResponse(payload, { source: 'live' }).map(ranking.analyzePost)
   const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
   return ranking.rankBoth(posts, context)
 }
 
 /** What a developer would reach for instead: a MiniSearch index of the page, then a search. */
-function miniSearchPayload(payload, q) {
+export function miniSearchPayload(payload, q) {
   const index = new MiniSearch({ fields: ['text'], idField: 'id' })
   index.addAll(payload.data)
   return index.search(q)
