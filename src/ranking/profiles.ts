@@ -6,7 +6,6 @@
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { hasPhrase } from './match'
 import type { ParsedQuery } from './query'
-import { hashWord } from './scan'
 
 export type ProfileName = 'platform_style' | 'refined'
 export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']
@@ -106,8 +105,7 @@ const platformStyle: Profile = {
   name: 'platform_style',
   duplicateDemotion: 0,
   scorer({ query, params, nowMs }) {
-    const scoring = query.scoringTokens
-    const hashes = scoring.map(hashWord)
+    const { scoringTokens: scoring, scoringHashes: hashes } = query
     const weight = params.recencyWeight
     return (post) => {
       let matched = 0
@@ -213,8 +211,7 @@ const refined: Profile = {
   name: 'refined',
   duplicateDemotion: 0.8,
   scorer({ query, params, nowMs, stats }) {
-    const scoring = query.scoringTokens
-    const hashes = scoring.map(hashWord)
+    const { scoringTokens: scoring, scoringHashes: hashes } = query
     const idf = scoring.map((token) => inverseDocumentFrequency(token, stats))
     const weight = params.recencyWeight
     const halfLifeHours = refinedHalfLifeHours(weight)

@@ -7,6 +7,7 @@
  * pairs are plain terms. Parsing never throws: an unclosed quote or group ends at the
  * end of the query.
  */
+import { hashWord } from './scan'
 import { foldText, tokenizeFolded } from './text'
 
 export type IsFilter = 'retweet' | 'reply' | 'quote'
@@ -31,6 +32,8 @@ export interface ParsedQuery {
   root: QueryNode
   /** Distinct folded tokens of the positive terms, phrases and hashtags: what overlap scores. */
   scoringTokens: string[]
+  /** `hashWord` of each scoring token (same order), for the posts' term counts. */
+  scoringHashes: number[]
   /** Token sequences that earn the phrase bonus: quoted phrases, or else the free text in order. */
   phrases: QueryPhrase[]
 }
@@ -242,7 +245,13 @@ function andOf(nodes: QueryNode[]): QueryNode {
 export function parseQuery(query: string): ParsedQuery {
   const parser = new Parser(lex(query))
   const root = parser.parse()
-  return { root, scoringTokens: [...parser.scoring], phrases: parser.phrases }
+  const scoringTokens = [...parser.scoring]
+  return {
+    root,
+    scoringTokens,
+    scoringHashes: scoringTokens.map(hashWord),
+    phrases: parser.phrases,
+  }
 }
 
 /** A query that additionally excludes reposts (`omitRetweets`). */
