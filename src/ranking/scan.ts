@@ -12,6 +12,8 @@ import {
   foldText,
   LETTER,
   RIGHT_SINGLE_QUOTE,
+  RUN_EXTENSION,
+  segmentUnspaced,
   tokenizeFolded,
   UNSPACED,
   UPPERCASE,
@@ -132,6 +134,8 @@ const OUTSIDE = 0
 const IN_WORD = 1
 /** In the `\p{L}+` after an apostrophe. */
 const AFTER_APOSTROPHE = 2
+/** In a run of unspaced script (see RUN_EXTENSION). */
+const IN_RUN = 3
 
 /** How a word's slice of the text becomes its token: as it is (lowered), or folded. */
 const AS_IS = 0
@@ -175,19 +179,31 @@ function pushWord(
   tokens.push(token)
 }
 
-/** Whether a letter, not the start of a link, is at `index`. */
-function letterAt(text: string, index: number): boolean {
-  return (
-    index < text.length &&
-    (charClass(text.codePointAt(index) as number) & LETTER) !== 0 &&
-    linkEndAt(text, index) < 0
-  )
+/**
+ * Appends the words of the unspaced run `text[start, end)` (see RUN_EXTENSION) to the
+ * tokens, with their hashes; `Intl.Segmenter` finds where they end.
+ */
+function pushRun(tokens: string[], hashes: number[], text: string, start: number, end: number) {
+  const first = tokens.length
+  segmentUnspaced(text.slice(start, end), tokens)
+  for (let i = first; i < tokens.length; i++) hashes.push(hashWord(tokens[i] as string))
+}
+
+/**
+ * Whether a letter that continues a word after an apostrophe is at `index`: not the start
+ * of a link, nor of a run of unspaced script (`inRuns`: the classes that start one).
+ */
+function letterAt(text: string, index: number, inRuns: number): boolean {
+  if (index >= text.length) return false
+  const bits = charClass(text.codePointAt(index) as number)
+  return (bits & LETTER) !== 0 && !(bits & inRuns) && linkEndAt(text, index) < 0
 }
 
 /**
  * `scanText` in one pass, for the usual text, where folding maps each code point on its
- * own (FOLD_STABLE or FOLDS_TO_ONE) and no script is written without spaces; null
- * otherwise. Each word is sliced once and hashed, folded, as it is read.
+ * own (FOLD_STABLE or FOLDS_TO_ONE); null otherwise. Each word is sliced once and hashed,
+ * folded, as it is read; each run of a script written without spaces (Japanese, Thai, …)
+ * goes to the segmenter, as `tokenizeFolded` does.
  */
 function scanFoldable(text: string): TextScan | null {
   const length = text.length
@@ -211,12 +227,16 @@ function scanFoldable(text: string): TextScan | null {
   // while it keeps every code unit in place (İ lowers to two), which is checked once.
   let lowered = text
   let loweredChecked = false
+  // Which classes start a run: only an unspaced script until one turns up outside a link,
+  // then RUN_EXTENSION too (see there). One already read as a letter by then means the
+  // text must be read again: the steps take it.
+  let inRuns = UNSPACED
+  let extensionAsLetter = false
 
   for (let i = 0; i < length; ) {
     const codePoint = text.codePointAt(i) as number
     const width = codePoint > 0xffff ? 2 : 1
     const bits = charClass(codePoint)
-    if (bits & UNSPACED) return null
     if (!(bits & (FOLD_STABLE | FOLDS_TO_ONE))) {
       // A variation selector after an emoji folds to itself; after a letter it is removed.
       const selector = codePoint === VARIATION_SELECTOR_16 || codePoint === VARIATION_SELECTOR_15
@@ -242,25 +262,47 @@ function scanFoldable(text: string): TextScan | null {
 
     const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
     if (end >= 0) {
-      if (state !== OUTSIDE)
+      if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, i)
+      else if (state !== OUTSIDE)
         pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
       state = OUTSIDE
       linkEnd = end
       i += width
       continue
     }
+    if (bits & (UNSPACED | RUN_EXTENSION)) {
+      if (inRuns === UNSPACED) {
+        if (bits & RUN_EXTENSION) extensionAsLetter = true
+        else if (extensionAsLetter) return null
+        else inRuns = UNSPACED | RUN_EXTENSION
+      }
+      if (bits & inRuns) {
+        if (state === IN_WORD || state === AFTER_APOSTROPHE)
+          pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+        if (state !== IN_RUN) {
+          state = IN_RUN
+          wordStart = i
+        }
+        i += width
+        continue
+      }
+    }
+    if (state === IN_RUN) {
+      pushRun(tokens, hashes, text, wordStart, i)
+      state = OUTSIDE
+    }
     const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
     let startsWord = false
     if (state === IN_WORD) {
       if (!(bits & WORD_CHAR)) {
-        if (apostrophe && letterAt(text, i + 1)) state = AFTER_APOSTROPHE
+        if (apostrophe && letterAt(text, i + 1, inRuns)) state = AFTER_APOSTROPHE
         else {
           pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
           state = OUTSIDE
         }
       }
     } else if (state === AFTER_APOSTROPHE) {
-      if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1))) {
+      if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1, inRuns))) {
         pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
         state = OUTSIDE
         startsWord = (bits & WORD_CHAR) !== 0
@@ -299,7 +341,8 @@ function scanFoldable(text: string): TextScan | null {
     }
     i += width
   }
-  if (state !== OUTSIDE)
+  if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, length)
+  else if (state !== OUTSIDE)
     pushWord(tokens, hashes, text, lowered, wordStart, length, hash, folding, curly)
   return { tokens, hashes, letters, uppercase, repeatCandidate }
 }

@@ -17,11 +17,14 @@
 const DIACRITIC_AFTER_ALPHABETIC =
   /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu
 const HAS_COMBINING_MARK = /\p{Mn}/u
+const HAS_ALPHABETIC_DIACRITIC = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]\p{Mn}/u
 const NON_ASCII = /[^ -~\t\n\r]/
-const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
-const UNSPACED_RUN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々〆ヵヶ]+/gu
+/** Scripts written without spaces between words: `Intl.Segmenter` splits them. */
+const UNSPACED_SCRIPTS =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}'
+/** Not of those scripts, yet part of their words (the long vowel mark ー, 々, 〆, ヵ, ヶ). */
+const RUN_EXTENSIONS = 'ー々〆ヵヶ'
+const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}]+)*/gu
 
 let segmenter: Intl.Segmenter | undefined
@@ -31,14 +34,14 @@ function wordSegmenter(): Intl.Segmenter {
 }
 
 /**
- * Case, width and (alphabetic) diacritic folding. Most non-ASCII text (emoji, most
- * scripts) decomposes to no combining mark at all; a scan of its code points proves
- * that and skips the decomposition.
+ * Case, width and (alphabetic) diacritic folding. Most non-ASCII text (emoji, kana, most
+ * scripts) has no diacritic to drop; a scan of its code points proves that and skips the
+ * decomposition.
  */
 export function foldText(input: string): string {
   if (!NON_ASCII.test(input)) return input.toLowerCase()
   const lowered = input.normalize('NFKC').toLowerCase()
-  return decomposesToMark(lowered) ? withoutAlphabeticDiacritics(lowered) : lowered
+  return dropsDiacritics(lowered) ? withoutAlphabeticDiacritics(lowered) : lowered
 }
 
 /** Removes the nonspacing marks that follow Latin, Greek and Cyrillic letters. */
@@ -48,7 +51,8 @@ function withoutAlphabeticDiacritics(lowered: string): string {
   return decomposed.replace(DIACRITIC_AFTER_ALPHABETIC, '$1').normalize('NFC')
 }
 
-function segmentUnspaced(run: string, out: string[]): void {
+/** Appends the words `Intl.Segmenter` finds in a run of unspaced script to `out`. */
+export function segmentUnspaced(run: string, out: string[]): void {
   for (const part of wordSegmenter().segment(run)) {
     if (part.isWordLike) out.push(part.segment)
   }
@@ -59,11 +63,15 @@ export const WORD_CHAR = 1
 export const LETTER = 2
 export const UPPERCASE = 4
 export const UNSPACED = 8
-/** The code point is a nonspacing mark, or its canonical decomposition contains one. */
-const DECOMPOSES_TO_MARK = 16
+/**
+ * Folding may drop a diacritic here: the code point is a nonspacing mark, or its
+ * canonical decomposition has one right after a Latin, Greek or Cyrillic letter ("é",
+ * not "が", whose mark follows a kana and stays).
+ */
+const DROPS_DIACRITIC = 16
 /**
  * Folding leaves the code point as it is, whatever surrounds it: NFKC and lower case map
- * it to itself, it decomposes to no mark, and it is neither a mark nor a conjoining
+ * it to itself, it drops no diacritic, and it is neither a mark nor a conjoining
  * Hangul jamo (the only characters that compose with what precedes them). ASCII has
  * this bit too, except capital letters (folding lowers them, and nothing else).
  */
@@ -75,6 +83,11 @@ export const FOLD_STABLE = 32
  * FOLDED_SHIFT. ASCII capital letters have this bit.
  */
 export const FOLDS_TO_ONE = 64
+/**
+ * Not UNSPACED, yet in a text that has an unspaced script it belongs to that script's
+ * runs (RUN_EXTENSIONS); anywhere else it is a letter like any other.
+ */
+export const RUN_EXTENSION = 128
 export const APOSTROPHE = 0x27
 export const RIGHT_SINGLE_QUOTE = 0x2019
 export const FOLDED_SHIFT = 8
@@ -82,7 +95,7 @@ export const FOLDED_SHIFT = 8
 const IS_WORD_CHAR = /^[\p{L}\p{N}\p{M}_]$/u
 const IS_LETTER = /^\p{L}$/u
 const IS_UPPERCASE = /^\p{Lu}$/u
-const IS_UNSPACED = new RegExp(`^${UNSPACED_SCRIPT.source}$`, 'u')
+const IS_UNSPACED = new RegExp(`^[${UNSPACED_SCRIPTS}]$`, 'u')
 const IS_MARK_OR_JAMO = /^[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\p{Cs}]$/u
 
 const ASCII_CLASSES = new Int32Array(128)
@@ -97,9 +110,9 @@ for (let code = 0; code < 128; code++) {
   }
 }
 
-function foldStable(char: string, decomposesToMark: boolean): boolean {
+function foldStable(char: string, dropsDiacritic: boolean): boolean {
   return (
-    !decomposesToMark &&
+    !dropsDiacritic &&
     !IS_MARK_OR_JAMO.test(char) &&
     char.normalize('NFKC') === char &&
     char.toLowerCase() === char
@@ -128,7 +141,9 @@ function foldsToOne(char: string, bits: number): number {
   const foldedBits = charClass(codePoint)
   const keepsClass = (foldedBits & SAME_CLASS) === (bits & SAME_CLASS)
   const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
-  if (!(foldedBits & FOLD_STABLE) || foldedBits & UNSPACED || !keepsClass || apostrophe) return 0
+  // A run of unspaced script is segmented as it is, so its code points fold to themselves.
+  const inRuns = (bits | foldedBits) & (UNSPACED | RUN_EXTENSION)
+  if (!(foldedBits & FOLD_STABLE) || inRuns || !keepsClass || apostrophe) return 0
   return FOLDS_TO_ONE | (codePoint << FOLDED_SHIFT)
 }
 
@@ -138,14 +153,20 @@ export function charClass(codePoint: number): number {
   let bits = classCache.get(codePoint)
   if (bits === undefined) {
     const char = String.fromCodePoint(codePoint)
-    const decomposesToMark = HAS_COMBINING_MARK.test(char.normalize('NFD'))
+    // Only a mark's decomposition starts with a mark; any other code point's marks
+    // follow its own first letter.
+    const decomposed = char.normalize('NFD')
+    const dropsDiacritic = IS_MARK_OR_JAMO.test(char)
+      ? HAS_COMBINING_MARK.test(decomposed)
+      : HAS_ALPHABETIC_DIACRITIC.test(decomposed)
     bits =
       (IS_WORD_CHAR.test(char) ? WORD_CHAR : 0) |
       (IS_LETTER.test(char) ? LETTER : 0) |
       (IS_UPPERCASE.test(char) ? UPPERCASE : 0) |
       (IS_UNSPACED.test(char) ? UNSPACED : 0) |
-      (decomposesToMark ? DECOMPOSES_TO_MARK : 0) |
-      (foldStable(char, decomposesToMark) ? FOLD_STABLE : 0)
+      (!IS_UNSPACED.test(char) && RUN_EXTENSIONS.includes(char) ? RUN_EXTENSION : 0) |
+      (dropsDiacritic ? DROPS_DIACRITIC : 0) |
+      (foldStable(char, dropsDiacritic) ? FOLD_STABLE : 0)
     if (!(bits & FOLD_STABLE)) bits |= foldsToOne(char, bits)
     if (classCache.size < CLASS_CACHE_LIMIT) classCache.set(codePoint, bits)
   }
@@ -153,17 +174,18 @@ export function charClass(codePoint: number): number {
 }
 
 /**
- * Whether the canonical decomposition (NFD) of `text` contains a nonspacing mark. NFD
- * decomposes each code point on its own and only reorders marks, so it does exactly when
- * one of the code points does (ASCII never does).
+ * Whether removing alphabetic diacritics can change `text` (see DROPS_DIACRITIC). NFD
+ * decomposes each code point on its own and only reorders marks, so a mark follows a
+ * Latin, Greek or Cyrillic letter only where one code point is such a letter with a mark
+ * or is a mark itself (ASCII never is).
  */
-function decomposesToMark(text: string): boolean {
+function dropsDiacritics(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     if (code < 128) continue
     const codePoint = text.codePointAt(i) as number
     if (codePoint > 0xffff) i++
-    if (charClass(codePoint) & DECOMPOSES_TO_MARK) return true
+    if (charClass(codePoint) & DROPS_DIACRITIC) return true
   }
   return false
 }

@@ -189,6 +189,24 @@ describe('fast paths give exactly the answers of the definitions they replace', 
     )
   })
 
+  it('folds every code point like the definition, alone and beside letters, kana and marks', () => {
+    const contexts = ['a', 'É', 'が', '\u0301', '\u3099', 'ｶ', 'İ', 'Σ', '1']
+    const ranges = [0x80, 0xffff, 0x1d400, 0x1d7ff, 0x1f100, 0x1faff]
+    for (let range = 0; range < ranges.length; range += 2) {
+      for (let code = ranges[range] as number; code <= (ranges[range + 1] as number); code++) {
+        const char = String.fromCodePoint(code)
+        for (const text of [
+          char,
+          ...contexts.flatMap((context) => [context + char, char + context]),
+        ]) {
+          if (foldText(text) !== referenceFold(text)) {
+            expect({ text, folded: foldText(text) }).toEqual({ text, folded: referenceFold(text) })
+          }
+        }
+      }
+    }
+  }, 60_000)
+
   it('tokenises spaced scripts like the Unicode word regex, apostrophes included', () => {
     fc.assert(
       fc.property(text, (input) => {
