@@ -1,100 +1,56 @@
 /**
- * Near-duplicate detection in linear time: MinHash over word bigrams, banded into
- * locality-sensitive buckets, and each bucket collision verified by the exact Jaccard
- * similarity. Pure: no I/O here.
+ * Near-duplicate detection: two posts are near-duplicates when the Jaccard similarity of
+ * their sets of word pairs is at least DUPLICATE_SIMILARITY. Found exactly, in about
+ * linear time, by prefix filtering (the AllPairs method of set-similarity joins): order
+ * each post's word pairs rarest first (by how many posts of the list hold them); two
+ * posts this similar must share a pair among the first ones of each, so a post is only
+ * compared with the posts filed under those. Pure: no I/O here.
  *
  * Most posts of a list share too few word pairs with the rest of the list to be anyone's
- * near-duplicate, and a one-pass count proves it; only the others pay for their MinHash
- * signature (computed on first use, then kept with the fingerprint).
+ * near-duplicate, and the same count proves it; they are left out entirely.
  */
 
 import { hashWord } from './scan'
 
-const HASH_COUNT = 24
-const BAND_ROWS = 3
-const BAND_COUNT = HASH_COUNT / BAND_ROWS
-/** Jaccard similarity of bigram sets at or above which two posts are near-duplicates. */
+/** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
 /**
- * Each band compares an entry with at most this many of the entries filed last in its
- * bucket. Posts written from one template can crowd a bucket, and without a bound the
- * comparisons grow with the square of the list (18 per post at 10,000 posts, against
- * 0.2 at 100); with it, detection on the benchmark's pages misses none at 100 posts and
- * 0.6 % at 10,000.
+ * Each of the word pairs a post is searched by compares it with at most this many of the
+ * posts filed under that pair, the latest first. Posts written from one template can
+ * share their rarest pairs, and without a bound the comparisons grow with the square of
+ * the list.
  */
-export const MAX_BUCKET_VISITS = 16
-/** Posts shorter than this (in content words) are compared exactly, not by MinHash. */
-const MIN_WORDS_FOR_MINHASH = 4
+export const MAX_POSTING_VISITS = 16
+/** Posts shorter than this (in content words) are compared whole, not by word pairs. */
+const MIN_WORDS_FOR_PAIRS = 4
 
 export interface DuplicateFingerprint {
   /**
-   * The distinct word-pair hashes (int32), sorted: sets compared by merging. A plain
+   * The hashes (31-bit) of the post's word pairs in order, repeats included; for a short
+   * post, the one hash of all its words, so it only matches the same words. A plain
    * array: a typed array of more than 64 bytes is allocated off the V8 heap, slowly.
    */
   shingles: readonly number[]
-  /** A short post: its one "shingle" is the hash of all its words, compared whole. */
-  exact: boolean
-  /** The locality-sensitive bucket keys (int32); `bandsOf` fills this on first use. */
-  bands?: readonly number[]
-}
-
-// Typed arrays: the constants stay unboxed 32-bit integers in the hot loop.
-const MULTIPLIERS = new Int32Array(HASH_COUNT)
-const OFFSETS = new Int32Array(HASH_COUNT)
-{
-  let state = 0x9e3779b9
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
-    return state
-  }
-  for (let i = 0; i < HASH_COUNT; i++) {
-    MULTIPLIERS[i] = next() | 1
-    OFFSETS[i] = next()
-  }
 }
 
 /**
- * Mixes a 32-bit value so that nearby inputs spread (murmur3's finaliser). Works on the
- * bits, returning them as a signed int32, so the MinHash loop never leaves integer
- * arithmetic; `>>> 0` reads the same bits as the unsigned value.
+ * Mixes a 32-bit value so that nearby inputs spread (murmur3's finaliser), as an int32,
+ * in 31 bits: a small integer to V8, so arrays of them stay unboxed.
  */
 function mix(value: number): number {
   let h = value ^ (value >>> 16)
   h = Math.imul(h, 0x85ebca6b)
   h ^= h >>> 13
   h = Math.imul(h, 0xc2b2ae35)
-  return h ^ (h >>> 16)
-}
-
-/** Up to this many values, insertion sort beats the built-in sort and its comparator calls. */
-const INSERTION_SORT_LIMIT = 32
-
-/** Sorts (as int32) and de-duplicates in place. */
-function distinctSorted(values: number[]): number[] {
-  if (values.length > INSERTION_SORT_LIMIT) values.sort((a, b) => a - b)
-  else {
-    for (let i = 1; i < values.length; i++) {
-      const value = values[i] as number
-      let j = i - 1
-      while (j >= 0 && (values[j] as number) > value) {
-        values[j + 1] = values[j] as number
-        j--
-      }
-      values[j + 1] = value
-    }
-  }
-  let size = 0
-  for (let i = 0; i < values.length; i++) {
-    if (size === 0 || values[i] !== values[size - 1]) values[size++] = values[i] as number
-  }
-  values.length = size
-  return values
+  return (h ^ (h >>> 16)) >> 1
 }
 
 /** A hash of an ordered pair of hashes (a word pair, or a word list so far). */
 export function combineHashes(first: number, second: number): number {
   return mix((Math.imul(first, 0x9e3779b1) + second) | 0)
 }
+
+const NO_SHINGLES: readonly number[] = []
 
 /**
  * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
@@ -106,193 +62,181 @@ export function fingerprint(
   hashes: readonly number[],
   ignored: readonly string[],
 ): DuplicateFingerprint {
-  const ignoredHashes = ignored.map(hashWord)
-  const kept: number[] = []
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index] as string
-    const hash = hashes[index] as number
-    if (index === 0 && token === 'rt') continue
-    let skip = false
-    for (let k = 0; k < ignoredHashes.length && !skip; k++) {
-      skip = ignoredHashes[k] === hash && ignored[k] === token
+  let kept = hashes
+  if (ignored.length > 0 || tokens[0] === 'rt') {
+    const ignoredHashes = ignored.map(hashWord)
+    const words: number[] = []
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index] as string
+      const hash = hashes[index] as number
+      if (index === 0 && token === 'rt') continue
+      let skip = false
+      for (let k = 0; k < ignoredHashes.length && !skip; k++) {
+        skip = ignoredHashes[k] === hash && ignored[k] === token
+      }
+      if (!skip) words.push(hash)
     }
-    if (!skip) kept.push(hash)
+    kept = words
   }
   const words = kept.length
-  if (words < MIN_WORDS_FOR_MINHASH) {
-    if (words === 0) return { shingles: [], exact: true }
+  if (words === 0) return { shingles: NO_SHINGLES }
+  if (words < MIN_WORDS_FOR_PAIRS) {
     let whole = words
     for (let i = 0; i < words; i++) whole = combineHashes(whole, kept[i] as number)
-    return { shingles: [whole], exact: true }
+    return { shingles: [whole] }
   }
   const pairs: number[] = []
-  for (let i = 1; i < words; i++)
+  for (let i = 1; i < words; i++) {
     pairs.push(combineHashes(kept[i - 1] as number, kept[i] as number))
-  return { shingles: distinctSorted(pairs), exact: false }
+  }
+  return { shingles: pairs }
 }
 
-/** Scratch space of `minHashBands`, shared by every call (it never yields). */
-const minimums = new Int32Array(HASH_COUNT)
+/** Up to this many values, insertion sort beats the built-in sort and its comparator calls. */
+const INSERTION_SORT_LIMIT = 32
 
 /**
- * MinHash signature of a set of word pairs, cut into bands of rows, one hash per band.
- * The shingles are mixed hashes already, so each row's permutation is one multiply-add
- * (mod 2^32, odd multiplier), its minimum taken in int32 order.
+ * Sorts `slots[from, to)` by how many entries hold each word pair (fewest first), then
+ * by the pair's hash: the one order every entry of the list reads its pairs in.
  */
-function minHashBands(shingles: readonly number[]): number[] {
-  minimums.fill(0x7fffffff)
-  for (let s = 0; s < shingles.length; s++) {
-    const shingle = shingles[s] as number
-    for (let i = 0; i < HASH_COUNT; i++) {
-      const key = (Math.imul(shingle, MULTIPLIERS[i] as number) + (OFFSETS[i] as number)) | 0
-      if (key < (minimums[i] as number)) minimums[i] = key
+function sortRarestFirst(
+  slots: Int32Array,
+  from: number,
+  to: number,
+  holders: Int32Array,
+  keys: Int32Array,
+) {
+  if (to - from > INSERTION_SORT_LIMIT) {
+    slots
+      .subarray(from, to)
+      .sort(
+        (a, b) =>
+          (holders[a] as number) - (holders[b] as number) ||
+          (keys[a] as number) - (keys[b] as number),
+      )
+    return
+  }
+  for (let i = from + 1; i < to; i++) {
+    const slot = slots[i] as number
+    const held = holders[slot] as number
+    const key = keys[slot] as number
+    let j = i - 1
+    while (j >= from) {
+      const other = slots[j] as number
+      const otherHeld = holders[other] as number
+      if (otherHeld < held || (otherHeld === held && (keys[other] as number) < key)) break
+      slots[j + 1] = other
+      j--
     }
+    slots[j + 1] = slot
   }
-  const bands: number[] = []
-  for (let band = 0; band < BAND_COUNT; band++) {
-    let hash = band + 1
-    for (let row = 0; row < BAND_ROWS; row++) {
-      hash = mix((Math.imul(hash, 31) + (minimums[band * BAND_ROWS + row] as number)) | 0)
-    }
-    bands.push(hash)
-  }
-  return bands
-}
-
-/**
- * The bucket keys of a fingerprint: its MinHash bands, or for a short post the hash of
- * its words (one key, in a bucket of its own kind). Computed once, then kept.
- */
-export function bandsOf(fingerprint: DuplicateFingerprint): readonly number[] {
-  fingerprint.bands ??= fingerprint.exact
-    ? fingerprint.shingles.slice(0, 1)
-    : minHashBands(fingerprint.shingles)
-  return fingerprint.bands
-}
-
-/** Jaccard similarity of two sorted sets of distinct values. */
-export function jaccard(a: readonly number[], b: readonly number[]): number {
-  if (a.length === 0 || b.length === 0) return 0
-  let shared = 0
-  let i = 0
-  let j = 0
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number
-    const y = b[j] as number
-    if (x === y) {
-      shared++
-      i++
-      j++
-    } else if (x < y) i++
-    else j++
-  }
-  return shared / (a.length + b.length - shared)
-}
-
-/** The slot of `key` in an open-addressing table (keys are mixed hashes already). */
-function slotOf(keys: Int32Array, counts: Uint8Array, mask: number, key: number): number {
-  let index = (key ^ (key >>> 16)) & mask
-  while (counts[index] !== 0 && keys[index] !== key) index = (index + 1) & mask
-  return index
 }
 
 /**
- * Which entries can be a near-duplicate of another entry at all: Jaccard ≥ t needs at
- * least t·|x| of x's word pairs in the other post, so in some other entry of the list.
- * One pass counts every word pair (an open-addressing table, counts capped at 2); an
- * entry with fewer shared pairs than that can be left out of the comparison entirely.
- * Half a pair of slack keeps the test safe from floating-point rounding.
+ * How many of the first word pairs (rarest first) of a set of `size` pairs must be
+ * searched: a set similar enough shares at least ⌈t·size⌉ of them, so it shares one of
+ * the first size − ⌈t·size⌉ + 1. The small slack keeps the bound safe from rounding.
  */
-function mayRepeat(fingerprints: readonly DuplicateFingerprint[]): boolean[] {
-  let total = 0
-  for (const { shingles } of fingerprints) total += shingles.length
-  let capacity = 16
-  while (capacity < total * 2) capacity *= 2
-  const mask = capacity - 1
-  const keys = new Int32Array(capacity)
-  const counts = new Uint8Array(capacity)
-  for (const { shingles } of fingerprints) {
-    for (let s = 0; s < shingles.length; s++) {
-      const key = shingles[s] as number
-      const index = slotOf(keys, counts, mask, key)
-      keys[index] = key
-      if ((counts[index] as number) < 2) counts[index] = (counts[index] as number) + 1
-    }
-  }
-  return fingerprints.map(({ shingles }) => {
-    let shared = 0
-    for (let s = 0; s < shingles.length; s++) {
-      if (counts[slotOf(keys, counts, mask, shingles[s] as number)] === 2) shared++
-    }
-    return shingles.length > 0 && shared + 0.5 >= DUPLICATE_SIMILARITY * shingles.length
-  })
+export function prefixLength(size: number): number {
+  return size - Math.ceil(DUPLICATE_SIMILARITY * size - 1e-9) + 1
 }
 
 /**
  * For a list in order of precedence (newest first), tells which entries repeat an
- * earlier one. Each entry is compared only with the entries sharing a bucket with it
- * (same band, same band hash; short posts in a bucket kind of their own), at most
- * MAX_BUCKET_VISITS of them per band, the latest filed first, and only entries that
- * `mayRepeat` are bucketed at all. The buckets are one open-addressing
- * table whose slots head linked lists of members.
+ * earlier one: share at least DUPLICATE_SIMILARITY (Jaccard) of their distinct word pairs
+ * with it. Each entry is compared only with the earlier entries filed under one of its
+ * first word pairs (rarest first, see `prefixLength`), at most `maxVisits` of them per
+ * pair, the latest filed first, and only entries that share enough pairs with the rest
+ * of the list are compared or filed at all. With no bound on the visits, this finds
+ * exactly the entries some earlier entry is that similar to.
  */
 export function markLaterDuplicates(
   fingerprints: readonly DuplicateFingerprint[],
-  maxBucketVisits = MAX_BUCKET_VISITS,
+  maxVisits = MAX_POSTING_VISITS,
 ): boolean[] {
-  const repeated = new Array<boolean>(fingerprints.length).fill(false)
-  const candidates = mayRepeat(fingerprints)
-  let entries = 0
-  for (let index = 0; index < fingerprints.length; index++) {
-    if (candidates[index]) entries += bandsOf(fingerprints[index] as DuplicateFingerprint).length
-  }
-  if (entries === 0) return repeated
+  const count = fingerprints.length
+  const repeated = new Array<boolean>(count).fill(false)
+  let total = 0
+  for (const { shingles } of fingerprints) total += shingles.length
+  if (total === 0) return repeated
+
+  // Each distinct word pair of the list gets a slot of one open-addressing table; each
+  // entry, the list of its distinct slots, and each slot, how many entries hold it.
   let capacity = 16
-  while (capacity < entries * 2) capacity *= 2
+  while (capacity < total * 2) capacity *= 2
   const mask = capacity - 1
-  const slotKind = new Int8Array(capacity).fill(-1)
-  const slotHash = new Int32Array(capacity)
-  const slotHead = new Int32Array(capacity)
-  const memberIndex = new Int32Array(entries)
-  const memberNext = new Int32Array(entries)
-  let members = 0
-  // checkedBy[other] === index + 1: `other` was already compared with `index`.
-  const checkedBy = new Int32Array(fingerprints.length)
-  for (let index = 0; index < fingerprints.length; index++) {
-    if (!candidates[index]) continue
-    const current = fingerprints[index] as DuplicateFingerprint
-    const bands = bandsOf(current)
-    const exact = bands.length === 1
-    for (let band = 0; band < bands.length; band++) {
-      const hash = bands[band] as number
-      const kind = exact ? BAND_COUNT : band
-      let slot = mix(hash ^ Math.imul(kind + 1, 0x9e3779b1)) & mask
-      while (slotKind[slot] !== -1 && (slotKind[slot] !== kind || slotHash[slot] !== hash)) {
-        slot = (slot + 1) & mask
-      }
-      let head = -1
-      if (slotKind[slot] === -1) {
-        slotKind[slot] = kind
-        slotHash[slot] = hash
-      } else {
-        head = slotHead[slot] as number
-      }
-      // Once an entry is known to repeat, its remaining bands are only filed, not searched.
-      let visits = maxBucketVisits
-      for (let member = head; member !== -1 && !repeated[index] && visits-- > 0; ) {
-        const other = memberIndex[member] as number
-        member = memberNext[member] as number
-        if (checkedBy[other] === index + 1) continue
-        checkedBy[other] = index + 1
-        const earlier = fingerprints[other] as DuplicateFingerprint
-        if (jaccard(current.shingles, earlier.shingles) >= DUPLICATE_SIMILARITY) {
-          repeated[index] = true
+  const keys = new Int32Array(capacity)
+  const holders = new Int32Array(capacity)
+  // lastHolder[slot] === entry + 1: the entry already holds the slot (a repeated pair).
+  const lastHolder = new Int32Array(capacity)
+  const slots = new Int32Array(total)
+  const firstSlot = new Int32Array(count + 1)
+  let size = 0
+  for (let entry = 0; entry < count; entry++) {
+    firstSlot[entry] = size
+    const shingles = (fingerprints[entry] as DuplicateFingerprint).shingles
+    for (let s = 0; s < shingles.length; s++) {
+      const key = shingles[s] as number
+      let slot = (key ^ (key >>> 15)) & mask
+      while (holders[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask
+      if (lastHolder[slot] === entry + 1) continue
+      keys[slot] = key
+      holders[slot] = (holders[slot] as number) + 1
+      lastHolder[slot] = entry + 1
+      slots[size++] = slot
+    }
+  }
+  firstSlot[count] = size
+
+  // Filed entries: postingHead[slot] heads a linked list of (entry, next) cells.
+  const postingHead = new Int32Array(capacity).fill(-1)
+  const postingEntry = new Int32Array(size)
+  const postingNext = new Int32Array(size)
+  let postings = 0
+  // stamp[slot] === entry + 1: the entry being compared holds the slot.
+  const stamp = new Int32Array(capacity)
+  // comparedWith[other] === entry + 1: `other` was already compared with `entry`.
+  const comparedWith = new Int32Array(count)
+  for (let entry = 0; entry < count; entry++) {
+    const from = firstSlot[entry] as number
+    const to = firstSlot[entry + 1] as number
+    const distinct = to - from
+    // A near-duplicate shares at least t of its pairs with one other entry, so with some.
+    let shared = 0
+    for (let i = from; i < to; i++) if ((holders[slots[i] as number] as number) >= 2) shared++
+    if (distinct === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * distinct) continue
+
+    sortRarestFirst(slots, from, to, holders, keys)
+    const prefixEnd = from + prefixLength(distinct)
+    for (let i = from; i < to; i++) stamp[slots[i] as number] = entry + 1
+    for (let i = from; i < prefixEnd && !repeated[entry]; i++) {
+      let visits = maxVisits
+      for (
+        let cell = postingHead[slots[i] as number] as number;
+        cell !== -1 && !repeated[entry] && visits-- > 0;
+        cell = postingNext[cell] as number
+      ) {
+        const other = postingEntry[cell] as number
+        if (comparedWith[other] === entry + 1) continue
+        comparedWith[other] = entry + 1
+        const otherFrom = firstSlot[other] as number
+        const otherTo = firstSlot[other + 1] as number
+        let both = 0
+        for (let k = otherFrom; k < otherTo; k++) {
+          if (stamp[slots[k] as number] === entry + 1) both++
+        }
+        if (both / (distinct + (otherTo - otherFrom) - both) >= DUPLICATE_SIMILARITY) {
+          repeated[entry] = true
         }
       }
-      memberIndex[members] = index
-      memberNext[members] = head
-      slotHead[slot] = members
-      members++
+    }
+    // Filed under its first pairs, whether or not it repeats an earlier entry.
+    for (let i = from; i < prefixEnd; i++) {
+      const slot = slots[i] as number
+      postingEntry[postings] = entry
+      postingNext[postings] = postingHead[slot] as number
+      postingHead[slot] = postings
+      postings++
     }
   }
   return repeated
