@@ -73,7 +73,7 @@ function referenceCombine(first: number, second: number): number {
 function referenceFingerprint(tokens: readonly string[], ignored: ReadonlySet<string>): number[] {
   const words = tokens
     .filter((token, index) => !ignored.has(token) && !(index === 0 && token === 'rt'))
-    .map((word) => referenceFnv1a(word) | 0)
+    .map((word) => Math.floor((referenceFnv1a(word) | 0) / 2))
   if (words.length === 0) return []
   if (words.length < 4) return [words.reduce(referenceCombine, words.length)]
   return words.slice(1).map((word, index) => referenceCombine(words[index] as number, word))
