@@ -221,11 +221,15 @@ export function markLaterDuplicates(
         comparedWith[other] = entry + 1
         const otherFrom = firstSlot[other] as number
         const otherTo = firstSlot[other + 1] as number
+        // Jaccard is at most the smaller set's size over the larger's: skip what cannot reach t.
+        const otherDistinct = otherTo - otherFrom
+        const ratio = otherDistinct < distinct ? otherDistinct / distinct : distinct / otherDistinct
+        if (ratio < DUPLICATE_SIMILARITY) continue
         let both = 0
         for (let k = otherFrom; k < otherTo; k++) {
           if (stamp[slots[k] as number] === entry + 1) both++
         }
-        if (both / (distinct + (otherTo - otherFrom) - both) >= DUPLICATE_SIMILARITY) {
+        if (both / (distinct + otherDistinct - both) >= DUPLICATE_SIMILARITY) {
           repeated[entry] = true
         }
       }
