@@ -153,8 +153,8 @@ export function charClass(codePoint: number): number {
   let bits = classCache.get(codePoint)
   if (bits === undefined) {
     const char = String.fromCodePoint(codePoint)
-    // Only a mark's decomposition starts with a mark; any other code point's marks
-    // follow its own first letter.
+    // Only a mark's decomposition starts with a mark (fast-paths.test.ts tries them all);
+    // any other's starts with its own base, so its marks follow that, never a neighbour.
     const decomposed = char.normalize('NFD')
     const dropsDiacritic = IS_MARK_OR_JAMO.test(char)
       ? HAS_COMBINING_MARK.test(decomposed)
