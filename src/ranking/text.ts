@@ -14,10 +14,11 @@
  * regex and `Intl.Segmenter`, which knows where those words end.
  */
 
-const DIACRITIC_AFTER_ALPHABETIC =
-  /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu
+/** The scripts whose diacritics folding drops. */
+const ALPHABETIC = '[\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}]'
+const DIACRITIC_AFTER_ALPHABETIC = new RegExp(`(${ALPHABETIC})\\p{Mn}+`, 'gu')
 const HAS_COMBINING_MARK = /\p{Mn}/u
-const HAS_ALPHABETIC_DIACRITIC = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]\p{Mn}/u
+const HAS_ALPHABETIC_DIACRITIC = new RegExp(`${ALPHABETIC}\\p{Mn}`, 'u')
 const NON_ASCII = /[^ -~\t\n\r]/
 /** Scripts written without spaces between words: `Intl.Segmenter` splits them. */
 const UNSPACED_SCRIPTS =
@@ -159,12 +160,13 @@ export function charClass(codePoint: number): number {
     const dropsDiacritic = IS_MARK_OR_JAMO.test(char)
       ? HAS_COMBINING_MARK.test(decomposed)
       : HAS_ALPHABETIC_DIACRITIC.test(decomposed)
+    const unspaced = IS_UNSPACED.test(char)
     bits =
       (IS_WORD_CHAR.test(char) ? WORD_CHAR : 0) |
       (IS_LETTER.test(char) ? LETTER : 0) |
       (IS_UPPERCASE.test(char) ? UPPERCASE : 0) |
-      (IS_UNSPACED.test(char) ? UNSPACED : 0) |
-      (!IS_UNSPACED.test(char) && RUN_EXTENSIONS.includes(char) ? RUN_EXTENSION : 0) |
+      (unspaced ? UNSPACED : 0) |
+      (!unspaced && RUN_EXTENSIONS.includes(char) ? RUN_EXTENSION : 0) |
       (dropsDiacritic ? DROPS_DIACRITIC : 0) |
       (foldStable(char, dropsDiacritic) ? FOLD_STABLE : 0)
     if (!(bits & FOLD_STABLE)) bits |= foldsToOne(char, bits)
