@@ -140,9 +140,13 @@ const AFTER_APOSTROPHE = 2
 /** In a run of unspaced script (see RUN_EXTENSION). */
 const IN_RUN = 3
 
-/** How a word's slice of the text becomes its token: as it is (lowered), or folded. */
+/**
+ * How a word's slice of the text becomes its token: as it is, lowered (it has ASCII
+ * capitals and nothing else to fold), or folded code point by code point.
+ */
 const AS_IS = 0
-const FOLD = 1
+const LOWER = 1
+const FOLD = 2
 
 /** The word `text[start, end)` with each code point folded on its own (see FOLDS_TO_ONE). */
 function foldWord(text: string, start: number, end: number): string {
@@ -163,20 +167,26 @@ function foldWord(text: string, start: number, end: number): string {
 
 /**
  * The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`.
- * `lowered` is the whole text in lower case when folding only lowers ASCII capitals.
+ * Lowering the word alone, not the whole text once: most words need no lowering, and
+ * V8 lowers a text with any character outside Latin-1 (an emoji, a curly quote) slowly.
+ * Every other code point of a LOWER word lowers to itself, so `toLowerCase` is exact.
  */
 function pushWord(
   tokens: string[],
   hashes: number[],
   text: string,
-  lowered: string,
   start: number,
   end: number,
   hash: number,
   folding: number,
   curly: boolean,
 ): void {
-  let token = folding === FOLD ? foldWord(text, start, end) : lowered.slice(start, end)
+  let token =
+    folding === AS_IS
+      ? text.slice(start, end)
+      : folding === LOWER
+        ? text.slice(start, end).toLowerCase()
+        : foldWord(text, start, end)
   if (curly) token = token.replaceAll('’', "'")
   hashes.push(hash >> 1)
   tokens.push(token)
@@ -226,10 +236,6 @@ function scanFoldable(text: string): TextScan | null {
   let hash = FNV_OFFSET
   let folding = AS_IS
   let curly = false
-  // One native lower-casing of the whole text, not one per capitalised word; only valid
-  // while it keeps every code unit in place (İ lowers to two), which is checked once.
-  let lowered = text
-  let loweredChecked = false
   // Which classes start a run: only an unspaced script until one turns up outside a link,
   // then RUN_EXTENSION too (see there). One already read as a letter by then means the
   // text must be read again: the steps take it.
@@ -266,8 +272,7 @@ function scanFoldable(text: string): TextScan | null {
     const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
     if (end >= 0) {
       if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, i)
-      else if (state !== OUTSIDE)
-        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+      else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
       state = OUTSIDE
       linkEnd = end
       i += width
@@ -281,7 +286,7 @@ function scanFoldable(text: string): TextScan | null {
       }
       if (bits & inRuns) {
         if (state === IN_WORD || state === AFTER_APOSTROPHE)
-          pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
         if (state !== IN_RUN) {
           state = IN_RUN
           wordStart = i
@@ -300,13 +305,13 @@ function scanFoldable(text: string): TextScan | null {
       if (!(bits & WORD_CHAR)) {
         if (apostrophe && letterAt(text, i + 1, inRuns)) state = AFTER_APOSTROPHE
         else {
-          pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
           state = OUTSIDE
         }
       }
     } else if (state === AFTER_APOSTROPHE) {
       if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1, inRuns))) {
-        pushWord(tokens, hashes, text, lowered, wordStart, i, hash, folding, curly)
+        pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
         state = OUTSIDE
         startsWord = (bits & WORD_CHAR) !== 0
       }
@@ -329,11 +334,7 @@ function scanFoldable(text: string): TextScan | null {
         if (bits & FOLDS_TO_ONE) {
           folded = bits >>> FOLDED_SHIFT
           if (codePoint >= 0x80) folding = FOLD
-          else if (!loweredChecked) {
-            loweredChecked = true
-            lowered = text.toLowerCase()
-            if (lowered.length !== length) return null
-          }
+          else if (folding === AS_IS) folding = LOWER
         }
         if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
         else {
@@ -346,6 +347,6 @@ function scanFoldable(text: string): TextScan | null {
   }
   if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, length)
   else if (state !== OUTSIDE)
-    pushWord(tokens, hashes, text, lowered, wordStart, length, hash, folding, curly)
+    pushWord(tokens, hashes, text, wordStart, length, hash, folding, curly)
   return { tokens, hashes, letters, uppercase, repeatCandidate }
 }
