@@ -141,6 +141,54 @@ export function prefixLength(size: number): number {
   return size - Math.ceil(DUPLICATE_SIMILARITY * size - 1e-9) + 1
 }
 
+/** The tables of one `markLaterDuplicates` call, each at least as long as it needs. */
+interface Scratch {
+  keys: Int32Array
+  holders: Int32Array
+  lastHolder: Int32Array
+  postingHead: Int32Array
+  stamp: Int32Array
+  slots: Int32Array
+  postingEntry: Int32Array
+  postingNext: Int32Array
+  firstSlot: Int32Array
+  comparedWith: Int32Array
+}
+
+/** Tables for `capacity` slots, so for fewer than capacity / 2 word pairs. */
+function newScratch(capacity: number, entries: number): Scratch {
+  const pairs = capacity >> 1
+  return {
+    keys: new Int32Array(capacity),
+    holders: new Int32Array(capacity),
+    lastHolder: new Int32Array(capacity),
+    postingHead: new Int32Array(capacity),
+    stamp: new Int32Array(capacity),
+    slots: new Int32Array(pairs),
+    postingEntry: new Int32Array(pairs),
+    postingNext: new Int32Array(pairs),
+    firstSlot: new Int32Array(entries + 1),
+    comparedWith: new Int32Array(entries),
+  }
+}
+
+/**
+ * Tables up to this many slots (lists of about 400 posts) are kept for the next call:
+ * typed arrays this long live outside the V8 heap, and allocating them cost more than
+ * the rest of a 100-post call. Longer lists get tables of their own, so an isolate keeps
+ * about half a megabyte.
+ */
+const KEPT_CAPACITY = 1 << 14
+let kept: Scratch | undefined
+
+function scratchFor(capacity: number, entries: number): Scratch {
+  if (capacity > KEPT_CAPACITY) return newScratch(capacity, entries)
+  if (!kept || kept.comparedWith.length < entries) {
+    kept = newScratch(KEPT_CAPACITY, Math.max(entries, KEPT_CAPACITY >> 4))
+  }
+  return kept
+}
+
 /**
  * For a list in order of precedence (newest first), tells which entries repeat an
  * earlier one: share at least DUPLICATE_SIMILARITY (Jaccard) of their distinct word pairs
@@ -165,12 +213,13 @@ export function markLaterDuplicates(
   let capacity = 16
   while (capacity < total * 2) capacity *= 2
   const mask = capacity - 1
-  const keys = new Int32Array(capacity)
-  const holders = new Int32Array(capacity)
+  const scratch = scratchFor(capacity, count)
+  const keys = scratch.keys
+  const holders = scratch.holders.fill(0, 0, capacity)
   // lastHolder[slot] === entry + 1: the entry already holds the slot (a repeated pair).
-  const lastHolder = new Int32Array(capacity)
-  const slots = new Int32Array(total)
-  const firstSlot = new Int32Array(count + 1)
+  const lastHolder = scratch.lastHolder.fill(0, 0, capacity)
+  const slots = scratch.slots
+  const firstSlot = scratch.firstSlot
   let size = 0
   for (let entry = 0; entry < count; entry++) {
     firstSlot[entry] = size
@@ -189,14 +238,16 @@ export function markLaterDuplicates(
   firstSlot[count] = size
 
   // Filed entries: postingHead[slot] heads a linked list of (entry, next) cells.
-  const postingHead = new Int32Array(capacity).fill(-1)
-  const postingEntry = new Int32Array(size)
-  const postingNext = new Int32Array(size)
+  const postingHead = scratch.postingHead.fill(-1, 0, capacity)
+  const postingEntry = scratch.postingEntry
+  const postingNext = scratch.postingNext
   let postings = 0
-  // stamp[slot] === entry + 1: the entry being compared holds the slot.
-  const stamp = new Int32Array(capacity)
+  // stamp[slot] === entry + 1: the entry being compared holds the slot. Left as the last
+  // call left it: only the slots of filed entries are read, and filing an entry comes
+  // after stamping all of its slots in this call.
+  const stamp = scratch.stamp
   // comparedWith[other] === entry + 1: `other` was already compared with `entry`.
-  const comparedWith = new Int32Array(count)
+  const comparedWith = scratch.comparedWith.fill(0, 0, count)
   for (let entry = 0; entry < count; entry++) {
     const from = firstSlot[entry] as number
     const to = firstSlot[entry + 1] as number

@@ -238,6 +238,26 @@ describe('fast paths give exactly the answers of the definitions they replace', 
     expect(unbounded).toEqual([false, false, true])
   })
 
+  it('marks the same whether a list fits the tables kept between calls or needs its own', () => {
+    // 600 posts of 24 words hold more pairs than the kept tables; the short lists around
+    // it reuse those tables after it, and after one another.
+    const random = fc.sample(fc.integer({ min: 0, max: 999 }), { numRuns: 600 * 24, seed: 7 })
+    const words = (post: number) =>
+      Array.from({ length: 24 }, (_, k) => `w${random[post * 24 + k]}`)
+    const long = Array.from({ length: 600 }, (_, post) =>
+      // Every tenth post copies the one before it with one word changed.
+      post % 10 === 9 ? [...words(post - 1).slice(0, 23), 'changed'] : words(post),
+    )
+    const short = long.slice(0, 40)
+    for (const posts of [short, long, short.slice(5), long.slice(1), short]) {
+      const fast = posts.map((list) => fingerprintOf(list))
+      const reference = posts.map((list) => referenceFingerprint(list, new Set()))
+      const marks = markLaterDuplicates(fast, 10_000)
+      expect(marks).toEqual(quadraticMarks(reference))
+      expect(marks.filter(Boolean).length).toBeGreaterThan(0)
+    }
+  })
+
   it('marks exactly the near-duplicates of earlier entries when visits are unbounded, and what the plain search marks when not', () => {
     // Few words, so lists are full of near-duplicates, exact repeats and short posts.
     const list = fc.array(
