@@ -53,6 +53,28 @@ describe('normalizeResponse fast paths', () => {
     }
   })
 
+  it('keeps a post id exactly when it matches ^[A-Za-z0-9_-]{1,64}$, and drops the post otherwise', () => {
+    const idCharacter = fc.constantFrom(...'azAZ09_-@[`{/:~. é\u0130\u017f\u212a'.split(''))
+    const ids = fc.oneof(
+      fc.string({ unit: idCharacter, maxLength: 70 }),
+      fc.string({ maxLength: 70 }),
+    )
+    const kept = (id: string) => {
+      const posts = normalizeResponse({ data: [{ id, text: 'x' }] }, { source: 'live' })
+      const valid = /^[A-Za-z0-9_-]{1,64}$/.test(id)
+      expect(posts.map((entry) => entry.post.id)).toEqual(valid ? [id] : [])
+      return valid
+    }
+    fc.assert(
+      fc.property(ids, (id) => {
+        kept(id)
+      }),
+      { numRuns: 5000 },
+    )
+    expect(['Az09_-'.repeat(10).slice(0, 64), '9'].map(kept)).toEqual([true, true])
+    expect(['a'.repeat(65), '', '1 ', '\u212a'].map(kept)).toEqual([false, false, false, false])
+  })
+
   it('gives every post its own author object, equal for posts by the same author', () => {
     const [a, b] = normalizeResponse(
       {

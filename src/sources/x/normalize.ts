@@ -25,9 +25,25 @@ function count(value: unknown): number {
 }
 
 function idOf(value: unknown): string {
-  if (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) return value
+  if (typeof value === 'string' && isIdText(value)) return value
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value)
   return ''
+}
+
+/** `^[A-Za-z0-9_-]{1,64}$`, without a regex: every post and user has ids. */
+function isIdText(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    const lower = code | 0x20
+    const ok =
+      (code >= 0x30 && code <= 0x39) ||
+      (lower >= 0x61 && lower <= 0x7a) ||
+      code === 0x5f ||
+      code === 0x2d
+    if (!ok) return false
+  }
+  return true
 }
 
 function httpsUrl(value: unknown): string {
@@ -164,6 +180,11 @@ function isoDate(value: unknown): string {
   return Number.isFinite(time) ? new Date(time).toISOString() : EPOCH_ISO
 }
 
+/** `/https?:\/\//` */
+function hasLinkText(text: string): boolean {
+  return text.includes('http://') || text.includes('https://')
+}
+
 export interface NormalizeOptions {
   source: PostSource
 }
@@ -238,7 +259,7 @@ export function normalizePost(
     },
     facts: {
       mentions: mentionsOf(entities, body),
-      hasLinks: links.length > 0 || /https?:\/\//.test(asText(tweet.text)),
+      hasLinks: links.length > 0 || hasLinkText(asText(tweet.text)),
       referencedPostId,
     },
   }
