@@ -40,6 +40,8 @@ const LINK_BAIT = new RegExp(
   // these phrases need neither Unicode case folding (ſ as s, K as k) nor code-point dots.
   'i',
 )
+/** `http://` or `https://` anywhere; faster in V8 than two `includes` calls. */
+const LINK_MARKER = /https?:\/\//
 const MIN_WORDS_FOR_DIVERSITY = 8
 const MIN_DISTINCT_SHARE = 0.6
 
@@ -66,6 +68,6 @@ export function spamSignals(
       distinctTokens / tokens.length < MIN_DISTINCT_SHARE,
     linkBait: LINK_BAIT.test(text),
     shouting: letters >= 12 && uppercase / letters > 0.7,
-    hasLink: text.includes('http://') || text.includes('https://'),
+    hasLink: LINK_MARKER.test(text),
   }
 }

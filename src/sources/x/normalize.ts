@@ -57,6 +57,8 @@ function httpsUrl(value: unknown): string {
 }
 
 const USERNAME = /^[A-Za-z0-9_]{1,50}$/
+/** Faster in V8 than two `includes` calls. */
+const LINK_MARKER = /https?:\/\//
 
 export const DEFAULT_AVATAR_URL =
   'https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png'
@@ -180,11 +182,6 @@ function isoDate(value: unknown): string {
   return Number.isFinite(time) ? new Date(time).toISOString() : EPOCH_ISO
 }
 
-/** `/https?:\/\//` */
-function hasLinkText(text: string): boolean {
-  return text.includes('http://') || text.includes('https://')
-}
-
 export interface NormalizeOptions {
   source: PostSource
 }
@@ -259,7 +256,7 @@ export function normalizePost(
     },
     facts: {
       mentions: mentionsOf(entities, body),
-      hasLinks: links.length > 0 || hasLinkText(asText(tweet.text)),
+      hasLinks: links.length > 0 || LINK_MARKER.test(asText(tweet.text)),
       referencedPostId,
     },
   }
