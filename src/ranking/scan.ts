@@ -5,6 +5,7 @@
  */
 import {
   APOSTROPHE,
+  ASCII_CLASSES,
   charClass,
   FOLD_STABLE,
   FOLDED_SHIFT,
@@ -243,6 +244,49 @@ function scanFoldable(text: string): TextScan | null {
   let extensionAsLetter = false
 
   for (let i = 0; i < length; ) {
+    if (state === OUTSIDE ? i >= linkEnd : state === IN_WORD) {
+      // The usual characters: ASCII between words, and ASCII letters, digits and _ that
+      // start or go on with a word. Each gets here what the general step below does for
+      // it, in short; a word's end (its apostrophes), a link or anything else goes on there.
+      let code = text.charCodeAt(i)
+      while (code < 0x80) {
+        const ascii = ASCII_CLASSES[code] as number
+        if (ascii & WORD_CHAR) {
+          if (code === 0x68 && linkEndAt(text, i) >= 0) break
+          if (state === OUTSIDE) {
+            state = IN_WORD
+            wordStart = i
+            hash = FNV_OFFSET
+            folding = AS_IS
+            curly = false
+          }
+          let folded = code
+          if (ascii & LETTER) {
+            letters++
+            if (ascii & UPPERCASE) {
+              uppercase++
+              folded = ascii >>> FOLDED_SHIFT
+              if (folding === AS_IS) folding = LOWER
+            }
+          }
+          hash = Math.imul(hash ^ folded, FNV_PRIME)
+          previousIsLetter = (ascii & LETTER) !== 0
+        } else if (state === OUTSIDE) {
+          previousIsLetter = false
+        } else {
+          break
+        }
+        if (code === previous) {
+          if (++run >= 4) repeatCandidate = true
+        } else {
+          previous = code
+          run = 1
+        }
+        if (++i === length) break
+        code = text.charCodeAt(i)
+      }
+      if (i === length) break
+    }
     const codePoint = text.codePointAt(i) as number
     const width = codePoint > 0xffff ? 2 : 1
     const bits = charClass(codePoint)

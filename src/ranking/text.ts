@@ -99,7 +99,7 @@ const IS_UPPERCASE = /^\p{Lu}$/u
 const IS_UNSPACED = new RegExp(`^[${UNSPACED_SCRIPTS}]$`, 'u')
 const IS_MARK_OR_JAMO = /^[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\p{Cs}]$/u
 
-const ASCII_CLASSES = new Int32Array(128)
+export const ASCII_CLASSES = new Int32Array(128)
 for (let code = 0; code < 128; code++) {
   const char = String.fromCharCode(code)
   ASCII_CLASSES[code] = FOLD_STABLE
