@@ -75,6 +75,54 @@ describe('normalizeResponse fast paths', () => {
     expect(['a'.repeat(65), '', '1 ', '\u212a'].map(kept)).toEqual([false, false, false, false])
   })
 
+  it('keeps each entity hashtag once, in order of first occurrence, and drops empty ones', () => {
+    const tag = fc.oneof(fc.constantFrom('rust', 'tokio', '', 'Rust'), fc.string({ maxLength: 3 }))
+    const entry = fc.oneof(
+      tag.map((value) => ({ tag: value })),
+      fc.constantFrom(null, 7, { tag: 3 }, {}),
+    )
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 20 }), (hashtags) => {
+        const [first] = normalizeResponse(
+          { data: [{ id: '1', text: 'x', entities: { hashtags } }] },
+          { source: 'live' },
+        )
+        const tags = hashtags.flatMap((item) => {
+          const value: unknown = (item as { tag?: unknown } | null)?.tag
+          return typeof value === 'string' && value.length > 0 ? [value] : []
+        })
+        expect(first?.post.hashtags).toEqual([...new Set(tags)])
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('writes a photo preview as setting name=small on the photo URL would', () => {
+    const urls = fc.oneof(
+      fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true }),
+      fc.constantFrom('https://pbs.twimg.com/media/a.jpg', 'https://x.test/p?name=large#f'),
+    )
+    fc.assert(
+      fc.property(urls, (url) => {
+        const [first] = normalizeResponse(
+          {
+            data: [{ id: '1', text: 'x', attachments: { media_keys: ['m'] } }],
+            includes: { media: [{ media_key: 'm', type: 'photo', url }] },
+          },
+          { source: 'live' },
+        )
+        const canonical = new URL(url)
+        const preview = new URL(canonical.toString())
+        preview.searchParams.set('name', 'small')
+        expect(first?.post.media[0]).toMatchObject({
+          url: canonical.toString(),
+          previewUrl: preview.toString(),
+        })
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('gives every post its own author object, equal for posts by the same author', () => {
     const [a, b] = normalizeResponse(
       {

@@ -104,8 +104,11 @@ function bestVideoVariant(variants: unknown): string {
   return best
 }
 
+/** The small rendition of a photo: its URL (as `httpsUrl` writes it) with `name=small`. */
 function photoPreview(url: string): string {
   if (!url) return ''
+  // X's photo URLs have no query: then setting the parameter appends it, without a parse.
+  if (!url.includes('?') && !url.includes('#')) return `${url}?name=small`
   const preview = new URL(url)
   preview.searchParams.set('name', 'small')
   return preview.toString()
@@ -153,12 +156,24 @@ function unique(values: string[]): string[] {
   return [...new Set(values)]
 }
 
+/** The distinct non-empty `tag`s of entity hashtags, in order of first occurrence. */
+function entityTags(entries: unknown[]): string[] {
+  const tags: string[] = []
+  for (const entry of entries) {
+    const tag = asText(asObject(entry)?.tag)
+    if (tag.length > 0) tags.push(tag)
+  }
+  // A post has a few hashtags: comparing them beats building a Set; past that, a Set.
+  if (tags.length > 8) return unique(tags)
+  for (let i = 1; i < tags.length; i++) {
+    if (tags.indexOf(tags[i] as string) < i) return unique(tags)
+  }
+  return tags
+}
+
 /** Entity hashtags, or when a payload has no entities (AI batches), the ones in the text. */
 function hashtagsOf(entities: Json | undefined, body: string): string[] {
-  const tagged = asList(entities?.hashtags)
-    .map((entry) => asText(asObject(entry)?.tag))
-    .filter((tag) => tag.length > 0)
-  if (entities?.hashtags !== undefined) return unique(tagged)
+  if (entities?.hashtags !== undefined) return entityTags(asList(entities.hashtags))
   if (!body.includes('#') && !body.includes('＃')) return []
   return unique([...body.matchAll(HASHTAG_IN_TEXT)].map((match) => match[1] as string))
 }
