@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalizeResponse } from '../../src/sources/x/normalize'
+import { DEFAULT_AVATAR_URL, normalizeResponse } from '../../src/sources/x/normalize'
 
 function createdAtOf(created_at: unknown): string | undefined {
   const [first] = normalizeResponse(
@@ -94,6 +94,49 @@ describe('normalizeResponse fast paths', () => {
         expect(first?.post.hashtags).toEqual([...new Set(tags)])
       }),
       { numRuns: 3000 },
+    )
+  })
+
+  it('writes avatar and media URLs as the URL parser does, and drops what is not https', () => {
+    const label = fc.oneof(
+      fc.stringMatching(/^[a-z0-9-]{0,6}$/),
+      fc.constantFrom('pbs', 'twimg', 'com', 'xn--a', '0x7f', '1', 'a-', 'a--b'),
+      fc.stringMatching(/^[a-zA-Z0-9-]{0,70}$/),
+    )
+    const segment = fc.oneof(
+      fc.constantFrom('', '.', '..', '.x', 'a_normal.jpg', '%41', 'A~b', 'a b'),
+      fc.stringMatching(/^[A-Za-z0-9._~%-]{0,8}$/),
+    )
+    const urls = fc
+      .tuple(
+        fc.constantFrom('https://', 'http://', 'HTTPS://', 'https:/'),
+        fc.array(label, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('', ':443', ':8443'),
+        fc.array(segment, { maxLength: 4 }),
+      )
+      .map(([scheme, labels, port, path]) =>
+        [`${scheme}${labels.join('.')}${port}`, ...path].join('/'),
+      )
+    const expected = (url: string) => {
+      try {
+        const parsed = new URL(url)
+        return parsed.protocol === 'https:' ? parsed.toString() : ''
+      } catch {
+        return ''
+      }
+    }
+    fc.assert(
+      fc.property(urls, (url) => {
+        const [first] = normalizeResponse(
+          {
+            data: [{ id: '1', text: 'x', author_id: '2' }],
+            includes: { users: [{ id: '2', username: 'a', profile_image_url: url }] },
+          },
+          { source: 'live' },
+        )
+        expect(first?.post.author.avatarUrl).toBe(expected(url) || DEFAULT_AVATAR_URL)
+      }),
+      { numRuns: 5000 },
     )
   })
 

@@ -46,8 +46,19 @@ function isIdText(value: string): boolean {
   return true
 }
 
+/**
+ * An https URL that the URL parser writes back unchanged, conservatively: a lower-case
+ * host of letters, digits and single hyphens ending in a letter label (so not an IP
+ * address, nor punycode), no port, and path segments of unreserved characters that are
+ * not dot segments. Avatar and media URLs from X are of this form; anything else is
+ * parsed.
+ */
+const CANONICAL_HTTPS_URL =
+  /^https:\/\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\.)+[a-z]+(?:-[a-z0-9]+)*(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)+$/
+
 function httpsUrl(value: unknown): string {
   if (typeof value !== 'string') return ''
+  if (CANONICAL_HTTPS_URL.test(value)) return value
   try {
     const url = new URL(value)
     return url.protocol === 'https:' ? url.toString() : ''
