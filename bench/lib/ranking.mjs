@@ -50,6 +50,36 @@ export function miniSearchPayload(payload, q) {
   return index.search(q)
 }
 
+/** Scripts written without spaces between words, as src/ranking/text.ts lists them. */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+const wordSegmenter = new Intl.Segmenter('ja', { granularity: 'word' })
+const defaultTokenize = MiniSearch.getDefault('tokenize')
+
+/**
+ * MiniSearch's own tokenizer, with each term in a script written without spaces split
+ * into words by `Intl.Segmenter`: the tokenizer MiniSearch needs to find `ラーメン` in
+ * `東京でラーメンを食べた` at all (its default splits only at spaces and punctuation).
+ */
+function segmentingTokenize(text) {
+  const terms = defaultTokenize(text)
+  if (!UNSPACED.test(text)) return terms
+  const words = []
+  for (const term of terms) {
+    if (!UNSPACED.test(term)) words.push(term)
+    else
+      for (const part of wordSegmenter.segment(term)) if (part.isWordLike) words.push(part.segment)
+  }
+  return words
+}
+
+/** The same, with Japanese split into words as the ranking splits it (like for like). */
+export function miniSearchSegmentingPayload(payload, q) {
+  const index = new MiniSearch({ fields: ['text'], idField: 'id', tokenize: segmentingTokenize })
+  index.addAll(payload.data)
+  return index.search(q)
+}
+
 function timed(fn) {
   const start = performance.now()
   const result = fn()
@@ -63,38 +93,37 @@ function consume(value) {
 
 /**
  * Both profiles over 100 never-seen posts per call, interleaved with MiniSearch on the
- * same payload and query (alternating which goes first). Median and p99 per call.
+ * same payload and query, with its default tokenizer and with one that segments
+ * Japanese (taking turns at going first). Median and p99 per call.
  */
 export function benchRank100(ranking, root, queries, { iterations, warmup }) {
   const seed = JSON.parse(readFileSync(join(root, 'seed', 'posts.json'), 'utf8'))
   const { stats } = ranking.buildSeedCorpus(seed, PAYLOAD_NOW_MS)
-  const ours = []
-  const theirs = []
+  const contenders = [
+    (payload, q) => rankPayload(ranking, stats, payload, q),
+    miniSearchPayload,
+    miniSearchSegmentingPayload,
+  ]
+  const times = contenders.map(() => [])
   let seedNumber = 1_000
   for (let i = 0; i < warmup + iterations; i++) {
     const payload = generatePayload(100, seedNumber++)
     const q = queries[i % queries.length]
-    let a
-    let b
-    if (i % 2 === 0) {
-      a = timed(() => rankPayload(ranking, stats, payload, q))
-      b = timed(() => miniSearchPayload(payload, q))
-    } else {
-      b = timed(() => miniSearchPayload(payload, q))
-      a = timed(() => rankPayload(ranking, stats, payload, q))
-    }
-    consume(a.result)
-    consume(b.result)
-    if (i >= warmup) {
-      ours.push(a.ms)
-      theirs.push(b.ms)
+    for (let turn = 0; turn < contenders.length; turn++) {
+      const which = (i + turn) % contenders.length
+      const { ms, result } = timed(() => contenders[which](payload, q))
+      consume(result)
+      if (i >= warmup) times[which].push(ms)
     }
   }
+  const [ours, theirs, segmenting] = times
   return {
     oursMedianUs: median(ours) * 1000,
     oursP99Us: quantile(ours, 0.99) * 1000,
     miniSearchMedianUs: median(theirs) * 1000,
     miniSearchP99Us: quantile(theirs, 0.99) * 1000,
+    miniSearchSegmentingMedianUs: median(segmenting) * 1000,
+    miniSearchSegmentingP99Us: quantile(segmenting, 0.99) * 1000,
     samples: ours.length,
     stats,
   }
