@@ -80,6 +80,35 @@ export interface RankedPost extends Post {
 }
 
 /**
+ * A ranked copy of `post`: its contract fields (as `postFields` copies them), then the
+ * ranking, in one object literal of one fixed shape (the type checker holds both lists
+ * to the Post fields: a literal may neither miss nor add one).
+ */
+export function rankedFields(
+  post: Post,
+  rank: number,
+  score: number,
+  breakdown: Breakdown,
+): RankedPost {
+  return {
+    id: post.id,
+    text: post.text,
+    createdAt: post.createdAt,
+    lang: post.lang,
+    url: post.url,
+    author: post.author,
+    metrics: post.metrics,
+    hashtags: post.hashtags,
+    media: post.media,
+    kind: post.kind,
+    source: post.source,
+    rank,
+    score,
+    breakdown,
+  }
+}
+
+/**
  * Facts a search needs that the wire shape does not carry (mentions, links, the
  * conversation a reply belongs to). Kept beside the Post, never serialised.
  */

@@ -6,7 +6,7 @@
  * newest `maxResults` posts, so whenever a post is in the list, everything that can
  * demote it is too: a post's breakdown never depends on `maxResults`.
  */
-import { type Breakdown, type Post, postFields, type RankedPost } from '../domain/post'
+import { type Breakdown, type RankedPost, rankedFields } from '../domain/post'
 import { type AnalyzedPost, compareNewestFirst } from './analysis'
 import { markLaterDuplicates } from './duplicates'
 import {
@@ -62,11 +62,6 @@ function toBreakdown(components: Components): Breakdown {
   return components
 }
 
-/** The ranked copy of a post: its contract fields (see postFields), then the ranking. */
-function rankedPost(post: Post, rank: number, score: number, breakdown: Breakdown): RankedPost {
-  return Object.assign(postFields(post), { rank, score, breakdown })
-}
-
 export function rankPrepared(
   list: PreparedList,
   profileName: ProfileName,
@@ -97,7 +92,7 @@ export function rankPrepared(
       breakdown.recency +
       breakdown.engagement +
       breakdown.spam
-    return rankedPost(post.post, 0, score, breakdown)
+    return rankedFields(post.post, 0, score, breakdown)
   })
   // Array.prototype.sort is stable: equal scores keep the list's order, newest first.
   ranked.sort((a, b) => b.score - a.score || 0)
