@@ -61,7 +61,7 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
     mentions,
     authorUsername: foldText(post.author.username),
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan),
+    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan, hashes),
     duplicate: fingerprint(tokens, hashes, fingerprintIgnores(hashtags, mentions)),
   }
 }

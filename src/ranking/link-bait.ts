@@ -1,0 +1,116 @@
+/**
+ * Link bait, giveaways and get-rich-quick offers. A post has link bait when its words
+ * hold one of PHRASES the way a quoted search finds a phrase (whole words in a row, in
+ * any case or width, accents aside, punctuation between them ignored), or an offer of
+ * money per day, week or hour (`$500/day`), or one of the Japanese phrases. Reading the
+ * words the tokeniser already hashed costs a fraction of one case-insensitive regex over
+ * the text. Pure: no I/O here.
+ */
+import { hashWord } from './scan'
+
+/**
+ * Words in a row, as the tokeniser writes them (folded); `a|b` where either word will do,
+ * `#` a number (a word that starts with a digit).
+ */
+export const PHRASES: readonly string[] = [
+  "you won't|wont believe",
+  'what happened next',
+  'click link',
+  'click the link',
+  'link in bio',
+  'link in my bio',
+  'dm me',
+  'giveaway',
+  'free crypto|btc|eth|money|iphone',
+  'earn #',
+  '100x',
+  'guaranteed profit|return|returns',
+  'limited time only',
+  'act now',
+  // "follow & retweet": & is not a word.
+  'follow retweet',
+  'follow and retweet',
+  'gana dinero',
+  "gagne|gagner|gagnez de l'argent",
+  'gagne|gagner|gagnez de l argent',
+]
+
+const MONEY_PER_TIME = /\$\d[\d,]*\s*(?:\/|per )\s*(?:day|week|hour)/i
+/** Segmenter words are not stable enough to match these as word sequences. */
+const JAPANESE_PHRASES = /今すぐ(?:登録|クリック)|無料プレゼント/
+const JAPANESE_FIRST_CHARACTERS = /[今無]/
+
+/** One word of a phrase: any of `words` (`hashes` their `hashWord`s), or any number. */
+interface Slot {
+  words: readonly string[]
+  hashes: readonly number[]
+  number: boolean
+}
+
+function parseSlot(text: string): Slot {
+  if (text === '#') return { words: [], hashes: [], number: true }
+  const words = text.split('|')
+  return { words, hashes: words.map(hashWord), number: false }
+}
+
+/** Phrases by the hash of each word that can start them. */
+const BY_FIRST_WORD = new Map<number, (readonly Slot[])[]>()
+/** Whether any first word's hash has these low 8 bits: most words are ruled out here. */
+const MAYBE_FIRST_WORD = new Uint8Array(256)
+for (const text of PHRASES) {
+  const phrase = text.split(' ').map(parseSlot)
+  for (const hash of (phrase[0] as Slot).hashes) {
+    BY_FIRST_WORD.set(hash, [...(BY_FIRST_WORD.get(hash) ?? []), phrase])
+    MAYBE_FIRST_WORD[hash & 0xff] = 1
+  }
+}
+
+function slotHolds(slot: Slot, token: string, hash: number): boolean {
+  if (slot.number) {
+    const first = token.charCodeAt(0)
+    return first >= 0x30 && first <= 0x39
+  }
+  for (let k = 0; k < slot.words.length; k++) {
+    if (slot.hashes[k] === hash && slot.words[k] === token) return true
+  }
+  return false
+}
+
+function phraseAt(
+  phrase: readonly Slot[],
+  tokens: readonly string[],
+  hashes: readonly number[],
+  start: number,
+): boolean {
+  if (start + phrase.length > tokens.length) return false
+  for (let k = 0; k < phrase.length; k++) {
+    const slot = phrase[k] as Slot
+    if (!slotHolds(slot, tokens[start + k] as string, hashes[start + k] as number)) return false
+  }
+  return true
+}
+
+/** Whether the words `tokens` (with their `hashWord`s) hold one of PHRASES. */
+export function hasBaitPhrase(tokens: readonly string[], hashes: readonly number[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const hash = hashes[i] as number
+    if (!MAYBE_FIRST_WORD[hash & 0xff]) continue
+    const phrases = BY_FIRST_WORD.get(hash)
+    if (!phrases) continue
+    for (const phrase of phrases) if (phraseAt(phrase, tokens, hashes, i)) return true
+  }
+  return false
+}
+
+/** Whether a post's text, with its words (`tokens`, hashed in `hashes`), has link bait. */
+export function hasLinkBait(
+  text: string,
+  tokens: readonly string[],
+  hashes: readonly number[],
+): boolean {
+  return (
+    hasBaitPhrase(tokens, hashes) ||
+    (text.includes('$') && MONEY_PER_TIME.test(text)) ||
+    (JAPANESE_FIRST_CHARACTERS.test(text) && JAPANESE_PHRASES.test(text))
+  )
+}
