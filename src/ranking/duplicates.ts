@@ -276,9 +276,14 @@ export function markLaterDuplicates(
         const otherDistinct = otherTo - otherFrom
         const ratio = otherDistinct < distinct ? otherDistinct / distinct : distinct / otherDistinct
         if (ratio < DUPLICATE_SIMILARITY) continue
+        // Jaccard ≥ t needs both ≥ t·(distinct + otherDistinct)/(1 + t): stop counting as
+        // soon as the pairs left cannot make that up (the slack keeps rounding on the safe side).
+        const needed =
+          (DUPLICATE_SIMILARITY * (distinct + otherDistinct)) / (1 + DUPLICATE_SIMILARITY) - 1e-9
         let both = 0
         for (let k = otherFrom; k < otherTo; k++) {
           if (stamp[slots[k] as number] === entry + 1) both++
+          else if (both + (otherTo - k - 1) < needed) break
         }
         if (both / (distinct + otherDistinct - both) >= DUPLICATE_SIMILARITY) {
           repeated[entry] = true
