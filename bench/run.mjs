@@ -44,8 +44,8 @@ const settings = quick
       rankWarmup: 150,
       growth: [
         { n: 100, reps: 40 },
-        { n: 1_000, reps: 12 },
-        { n: 10_000, reps: 5 },
+        { n: 1_000, reps: 20 },
+        { n: 10_000, reps: 9 },
       ],
       rounds: 24,
       windowMs: 750,

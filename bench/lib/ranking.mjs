@@ -129,21 +129,37 @@ export function benchRank100(ranking, root, queries, { iterations, warmup }) {
   }
 }
 
-/** Median time to rank n never-seen posts for n = each size; the fitted growth exponent. */
+/**
+ * Median time to rank n never-seen posts for n = each size; the fitted growth exponent.
+ * After one warm-up call per size, the sizes take turns (each next call goes to the size
+ * furthest behind its count), so a burst of load from elsewhere lands on all of them
+ * rather than on whichever size was running.
+ */
 export function benchGrowth(ranking, stats, queries, sizes) {
+  const times = sizes.map(() => [])
+  let seedNumber = 50_000
+  const call = (index) => {
+    const n = sizes[index].n
+    const payload = generatePayload(n, seedNumber++)
+    const q = queries[seedNumber % queries.length]
+    const { ms, result } = timed(() => rankPayload(ranking, stats, payload, q))
+    consume(result)
+    return ms
+  }
+  for (let index = 0; index < sizes.length; index++) call(index)
+  for (;;) {
+    let next = -1
+    for (let index = 0; index < sizes.length; index++) {
+      const done = times[index].length / sizes[index].reps
+      if (done < 1 && (next < 0 || done < times[next].length / sizes[next].reps)) next = index
+    }
+    if (next < 0) break
+    times[next].push(call(next))
+  }
   const points = []
   const rows = []
-  let seedNumber = 50_000
-  for (const { n, reps } of sizes) {
-    const times = []
-    for (let i = 0; i < reps + 1; i++) {
-      const payload = generatePayload(n, seedNumber++)
-      const q = queries[i % queries.length]
-      const { ms, result } = timed(() => rankPayload(ranking, stats, payload, q))
-      consume(result)
-      if (i > 0) times.push(ms)
-    }
-    const ms = median(times)
+  for (const [index, { n, reps }] of sizes.entries()) {
+    const ms = median(times[index])
     points.push([n, ms])
     rows.push({ n, medianMs: ms, perPostUs: (ms * 1000) / n, reps })
   }
