@@ -14,7 +14,7 @@ import {
 } from '../../src/ranking/duplicates'
 import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
-import { foldText, tokenizeFolded } from '../../src/ranking/text'
+import { foldText, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
 import { hostileText as text } from './inputs'
 
 // ---- reference definitions ------------------------------------------------------------
@@ -173,6 +173,25 @@ describe('fast paths give exactly the answers of the definitions they replace', 
           if (UNSPACED_SCRIPT.test(candidate)) continue
           expect(tokenizeFolded(candidate)).toEqual(referenceWords(candidate))
         }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('segments a run into the words Intl.Segmenter iterates over', () => {
+    const segmenter = new Intl.Segmenter('ja', { granularity: 'word' })
+    const iterated = (run: string) =>
+      [...segmenter.segment(run)].filter((part) => part.isWordLike).map((part) => part.segment)
+    const unit = fc.constantFrom(
+      ...'東京でラーメンを食べた今日は写真々〆ヵヶ。、 ab1🦀ไทย'.split(''),
+      '🦀',
+    )
+    const runs = fc.oneof(fc.string({ unit, maxLength: 40 }), text)
+    fc.assert(
+      fc.property(runs, (run) => {
+        const words: string[] = []
+        segmentUnspaced(run, words)
+        expect(words).toEqual(iterated(run))
       }),
       { numRuns: 3000 },
     )
