@@ -108,6 +108,14 @@ export function rankedFields(
   }
 }
 
+/** `http://` or `https://` anywhere: a regex, which V8 runs faster than two `includes`. */
+const LINK_MARKER = /https?:\/\//
+
+/** Whether a post's text carries a link marker (the normaliser's and the spam rule's test). */
+export function hasLinkMarker(text: string): boolean {
+  return LINK_MARKER.test(text)
+}
+
 /**
  * Facts a search needs that the wire shape does not carry (mentions, links, the
  * conversation a reply belongs to). Kept beside the Post, never serialised.

@@ -5,14 +5,15 @@
  */
 import { canonicalIsoMs } from '../../domain/iso-date'
 import { asList, asObject, asText, type JsonObject } from '../../domain/json'
-import type {
-  Author,
-  Media,
-  MediaType,
-  Metrics,
-  PostKind,
-  PostSource,
-  SourcedPost,
+import {
+  type Author,
+  hasLinkMarker,
+  type Media,
+  type MediaType,
+  type Metrics,
+  type PostKind,
+  type PostSource,
+  type SourcedPost,
 } from '../../domain/post'
 
 type Json = JsonObject
@@ -68,8 +69,6 @@ function httpsUrl(value: unknown): string {
 }
 
 const USERNAME = /^[A-Za-z0-9_]{1,50}$/
-/** Faster in V8 than two `includes` calls. */
-const LINK_MARKER = /https?:\/\//
 
 export const DEFAULT_AVATAR_URL =
   'https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png'
@@ -282,7 +281,7 @@ export function normalizePost(
     },
     facts: {
       mentions: mentionsOf(entities, body),
-      hasLinks: links.length > 0 || LINK_MARKER.test(asText(tweet.text)),
+      hasLinks: links.length > 0 || hasLinkMarker(asText(tweet.text)),
       referencedPostId,
     },
   }
