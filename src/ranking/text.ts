@@ -28,9 +28,20 @@ const RUN_EXTENSIONS = 'ー々〆ヵヶ'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}]+)*/gu
 
+/**
+ * ICU splits a word that begins with ー differently the first time a process uses its
+ * Japanese dictionary ("🦀ー写" gives "ー写", and "ー", "写" ever after), so a post's words
+ * would depend on what the process had read before. Segmenting this once, before any
+ * text, makes every text split the same way.
+ */
+const SEGMENTER_WARM_UP = '東京でラーメンを食べた ภาษาไทย ພາສາລາວ ភាសាខ្មែរ မြန်မာ'
+
 let segmenter: Intl.Segmenter | undefined
 function wordSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' })
+  if (segmenter === undefined) {
+    segmenter = new Intl.Segmenter('ja', { granularity: 'word' })
+    for (const _ of segmenter.segment(SEGMENTER_WARM_UP));
+  }
   return segmenter
 }
 
