@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { analyzePost } from '../../src/ranking/analysis'
 import {
   DUPLICATE_SIMILARITY,
   fingerprint,
@@ -15,6 +16,7 @@ import {
 import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
 import { foldText, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
+import { makePost } from '../fixtures/posts'
 import { hostileText as text } from './inputs'
 
 // ---- reference definitions ------------------------------------------------------------
@@ -221,6 +223,33 @@ describe('fast paths give exactly the answers of the definitions they replace', 
         expect(fingerprintOf(words, ignored).shingles).toEqual(referenceFingerprint(words, ignored))
       }),
       { numRuns: 2000 },
+    )
+  })
+
+  it("leaves each hashtag's words out of a post's fingerprint, as the tokeniser splits the tag", () => {
+    // Plain ASCII tags skip the tokeniser; the others (accents, kana, apostrophes, several
+    // words) must give the words it gives.
+    const tag = fc.oneof(
+      fc.constantFrom(
+        'Rust',
+        'rust_lang',
+        'Tokio2',
+        'CaféRust',
+        'ラーメン好き',
+        "rust's",
+        'ＲＵＳＴ',
+        'é',
+      ),
+      fc.string({ unit: fc.constantFrom(...'aZ9_é’東ー'.split('')), minLength: 1, maxLength: 8 }),
+    )
+    fc.assert(
+      fc.property(wordList, fc.array(tag, { maxLength: 4 }), (words, hashtags) => {
+        const text = `${words.join(' ')} ${hashtags.map((name) => `#${name}`).join(' ')}`
+        const post = analyzePost(makePost({ text, hashtags }))
+        const ignored = hashtags.flatMap((name) => tokenizeFolded(foldText(name)))
+        expect(post.duplicate).toEqual(fingerprint(post.tokens, post.tokens.map(hashWord), ignored))
+      }),
+      { numRuns: 1000 },
     )
   })
 
