@@ -13,7 +13,13 @@ import { startXEmulator } from '../emulators/x/server.ts'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler')
 const seedPath = join(root, 'seed', 'posts.json')
-const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+// No call out of the machine: no metrics, and no fetch of a real `Request.cf` object from
+// workers.cloudflare.com (the worker does not read it; offline, the failed fetch prints a stack).
+const quiet = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false',
+}
 // Other ports let a second copy run beside a developer's (npm run load does).
 const port = process.env.DEV_PORT ?? '3847'
 const xPort = Number(process.env.X_EMULATOR_PORT ?? '3848')
