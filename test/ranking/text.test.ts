@@ -17,7 +17,8 @@ describe('foldText', () => {
 })
 
 describe('tokenize', () => {
-  // First in the file: ICU splits this differently on its first use of the dictionary.
+  // The first text this file segments: ICU splits it differently on the first use of its
+  // Japanese dictionary, unless the segmenter has been warmed.
   it('splits a word that begins with ー the same way on the first text as on every later one', () => {
     const first = tokenize('🦀ー写')
     expect(first).toEqual(['ー', '写'])
