@@ -32,8 +32,6 @@ function foldedSet(values: readonly string[]): ReadonlySet<string> {
 }
 
 const NOTHING: readonly string[] = []
-/** Folded ASCII letters, digits and _ only: its own one word, `tokenizeFolded` need not run. */
-const PLAIN_WORD = /^[a-z0-9_]+$/
 
 /**
  * Words the duplicate fingerprint leaves out: the words of the (folded) hashtags and the
@@ -42,10 +40,7 @@ const PLAIN_WORD = /^[a-z0-9_]+$/
 function fingerprintIgnores(hashtags: ReadonlySet<string>, mentions: ReadonlySet<string>) {
   if (hashtags.size === 0 && mentions.size === 0) return NOTHING
   const ignored: string[] = [...mentions]
-  for (const tag of hashtags) {
-    if (PLAIN_WORD.test(tag)) ignored.push(tag)
-    else ignored.push(...tokenizeFolded(tag))
-  }
+  for (const tag of hashtags) ignored.push(...tokenizeFolded(tag))
   return ignored
 }
 

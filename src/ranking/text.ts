@@ -27,6 +27,8 @@ const UNSPACED_SCRIPTS =
 const RUN_EXTENSIONS = 'ー々〆ヵヶ'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}]+)*/gu
+/** Folded ASCII letters, digits and _ only (a hashtag, a query term): one word as it is. */
+const PLAIN_WORD = /^[a-z0-9_]+$/
 
 /**
  * ICU splits a word that begins with ー differently the first time a process uses its
@@ -262,6 +264,7 @@ function scanWords(text: string): string[] | null {
 
 /** Splits already-folded text into word tokens, in order. */
 export function tokenizeFolded(folded: string): string[] {
+  if (PLAIN_WORD.test(folded)) return [folded]
   const scanned = scanWords(folded)
   if (scanned) return scanned
   const tokens: string[] = []
