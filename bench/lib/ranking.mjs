@@ -54,6 +54,9 @@ export function miniSearchPayload(payload, q) {
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
 const wordSegmenter = new Intl.Segmenter('ja', { granularity: 'word' })
+// As src/ranking/text.ts does: ICU splits a word beginning with ー differently the first
+// time a process uses its Japanese dictionary, so segment the same fixed text first.
+for (const _ of wordSegmenter.segment('東京でラーメンを食べた ภาษาไทย ພາສາລາວ ភាសាខ្មែរ မြန်မာ'));
 const defaultTokenize = MiniSearch.getDefault('tokenize')
 
 /**
