@@ -38,7 +38,6 @@ export const PHRASES: readonly string[] = [
 const MONEY_PER_TIME = /\$\d[\d,]*\s*(?:\/|per )\s*(?:day|week|hour)/i
 /** Segmenter words are not stable enough to match these as word sequences. */
 const JAPANESE_PHRASES = /今すぐ(?:登録|クリック)|無料プレゼント/
-const JAPANESE_FIRST_CHARACTERS = /[今無]/
 
 /** One word of a phrase: any of `words` (`hashes` their `hashWord`s), or any number. */
 interface Slot {
@@ -111,6 +110,6 @@ export function hasLinkBait(
   return (
     hasBaitPhrase(tokens, hashes) ||
     (text.includes('$') && MONEY_PER_TIME.test(text)) ||
-    (JAPANESE_FIRST_CHARACTERS.test(text) && JAPANESE_PHRASES.test(text))
+    JAPANESE_PHRASES.test(text)
   )
 }
