@@ -65,6 +65,37 @@ describe('Explore', () => {
     })
   })
 
+  it('keeps a space typed before a pause, so the next word stays apart', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(BASE_URL)
+      await settled(page)
+      const box = page.getByLabel('Search posts')
+      await box.pressSequentially('rust ')
+      await page.waitForURL(/\?q=rust$/)
+      await page.getByRole('heading', { name: /for “rust”/ }).waitFor()
+      await settled(page)
+      assert.equal(await box.inputValue(), 'rust ')
+      await box.pressSequentially('async')
+      await page.waitForURL(/\?q=rust\+async$/)
+      assert.equal(await box.inputValue(), 'rust async')
+    })
+  })
+
+  it('shows the query of the page it lands on, by a link or the back button', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=coffee`)
+      const box = page.getByLabel('Search posts')
+      assert.equal(await box.inputValue(), 'coffee')
+      await page.getByRole('link', { name: 'Ranked feed' }).click()
+      await page.waitForURL(`${BASE_URL}/`)
+      assert.equal(await box.inputValue(), '')
+      await page.goBack()
+      await page.waitForURL(/\?q=coffee$/)
+      await page.getByRole('heading', { name: /for “coffee”/ }).waitFor()
+      assert.equal(await box.inputValue(), 'coffee')
+    })
+  })
+
   it('searches X live (the local emulator) when the source is live', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)

@@ -72,4 +72,26 @@ describe('Ranking lab', () => {
       assert.equal(await page.getByLabel('Strict match').isChecked(), true)
     })
   })
+
+  it('keeps a change made while the page is still loading', async () => {
+    await withBrowser({}, async (page) => {
+      // Health answers only after the click, so the page re-renders while the change waits
+      // to be sent: the re-render must not put back the setting from the URL.
+      let answerHealth = () => {}
+      const clicked = new Promise<void>((done) => {
+        answerHealth = done
+      })
+      await page.route('**/api/health', async (route) => {
+        await clicked
+        await route.continue()
+      })
+      await page.goto(`${BASE_URL}/?q=%23coffee`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await page.getByLabel('Strict match').uncheck()
+      answerHealth()
+      await page.waitForURL(/strictMatch=false/)
+      await page.getByTestId('effective-params').filter({ hasText: 'strictMatch off' }).waitFor()
+      assert.equal(await page.getByLabel('Strict match').isChecked(), false)
+    })
+  })
 })

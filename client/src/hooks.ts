@@ -60,7 +60,9 @@ export function useRequest<T>(
 
 /**
  * An input's value while the person edits it: shown at once, committed after `delayMs` of
- * quiet (or at once with `flush`). A new `value` from outside (back button) replaces it.
+ * quiet (or at once with `flush`). A new `value` from outside (back button, a link)
+ * replaces it; the value a commit brings back does not, nor does the same value again
+ * (a caller may build a new object on every render).
  */
 export function useDraft<T>(
   value: T,
@@ -73,15 +75,28 @@ export function useDraft<T>(
   const commitRef = useRef(commit)
   commitRef.current = commit
   const latest = useRef(value)
+  // Commits are counted in state, so the render a commit causes (the caller's navigation
+  // and the count are batched together) is the one that knows the value is its echo.
+  const [commits, setCommits] = useState(0)
+  /** The last `value` and commit count an effect has seen. */
+  const seen = useRef(value)
+  const commitsSeen = useRef(0)
+  const commitNow = useCallback((next: T) => {
+    commitRef.current(next)
+    setCommits((count) => count + 1)
+  }, [])
 
   useEffect(() => {
-    if (!same(value, latest.current)) {
-      if (timer.current) clearTimeout(timer.current)
-      timer.current = null
-      latest.current = value
-      setDraftState(value)
-    }
-  }, [value])
+    const fromCommit = commits !== commitsSeen.current
+    commitsSeen.current = commits
+    if (same(value, seen.current)) return
+    seen.current = value
+    if (fromCommit) return
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    latest.current = value
+    setDraftState(value)
+  })
 
   useEffect(
     () => () => {
@@ -97,20 +112,23 @@ export function useDraft<T>(
       if (timer.current) clearTimeout(timer.current)
       timer.current = setTimeout(() => {
         timer.current = null
-        commitRef.current(next)
+        commitNow(next)
       }, delayMs)
     },
-    [delayMs],
+    [delayMs, commitNow],
   )
 
-  const flush = useCallback((next?: T) => {
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = null
-    const final = next === undefined ? latest.current : next
-    latest.current = final
-    setDraftState(final)
-    commitRef.current(final)
-  }, [])
+  const flush = useCallback(
+    (next?: T) => {
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+      const final = next === undefined ? latest.current : next
+      latest.current = final
+      setDraftState(final)
+      commitNow(final)
+    },
+    [commitNow],
+  )
 
   return { draft, setDraft, flush }
 }
