@@ -33,12 +33,25 @@ const UserSchema = z
 
 /** A same-site path to come back to after sign-in; anything else is the front page. Pure. */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
-  return value.length > 512 ? '/' : value
+  if (value === undefined || value.length > 512 || !value.startsWith('/')) return '/'
+  // URL parsing drops tabs and newlines and reads \ as /, so "/\t/evil.example" would
+  // leave the site: refuse them, then make sure the path really stays on one origin.
+  if (UNSAFE_IN_RETURN_PATH.test(value)) return '/'
+  return staysOnOrigin(value, RETURN_PATH_PROBE) ? value : '/'
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const UNSAFE_IN_RETURN_PATH = /[\x00-\x1f\x7f\\]|^\/\//
+const RETURN_PATH_PROBE = 'https://return-path.invalid/'
+
+function staysOnOrigin(path: string, base: string): boolean {
+  return URL.parse(path, base)?.origin === new URL(base).origin
 }
 
 function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCode) {
-  const target = new URL(path, configOf(c.env).frontendUrl)
+  const frontendUrl = configOf(c.env).frontendUrl
+  // A stored path is checked again: it must never take the browser off the front end.
+  const target = new URL(staysOnOrigin(path, frontendUrl) ? path : '/', frontendUrl)
   if (error) target.searchParams.set('auth_error', error)
   return c.redirect(target.toString(), 302)
 }

@@ -68,6 +68,7 @@ describe('the OAuth client', () => {
 describe('sign-in policy', () => {
   it('accepts only same-site paths to return to', () => {
     expect(safeReturnPath('/explore?q=rust')).toBe('/explore?q=rust')
+    expect(safeReturnPath('/explore?q=rust%20async#top')).toBe('/explore?q=rust%20async#top')
     for (const bad of [
       undefined,
       '',
@@ -75,6 +76,12 @@ describe('sign-in policy', () => {
       '//evil.example',
       '/\\evil',
       'explore',
+      // URL parsing drops tabs and newlines, which would leave "//evil.example"
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\u0000/evil.example',
+      `/${'a'.repeat(512)}`,
     ]) {
       expect(safeReturnPath(bad)).toBe('/')
     }

@@ -232,6 +232,41 @@ describe('the state check, before any code exchange', () => {
   })
 })
 
+describe('where the browser lands', () => {
+  const startAt = (returnTo: string) =>
+    startSignIn(`/api/auth/social/start?returnTo=${encodeURIComponent(returnTo)}`)
+
+  it('comes back to the page that started the sign-in', async () => {
+    const started = await startAt('/explore?q=rust')
+    const done = await callback(await approve(started.authorizeUrl), started.bindingCookie)
+    expect(done.headers.get('location')).toBe(`${FRONTEND}explore?q=rust`)
+  })
+
+  it('stays on the front end when a stored state row names another site', async () => {
+    const started = await startSignIn()
+    const key = stateKey(started.authorizeUrl.searchParams.get('state') ?? '')
+    const row = await env.APP_LOCAL.get<Record<string, unknown>>(key, 'json')
+    await env.APP_LOCAL.put(key, JSON.stringify({ ...row, returnTo: '/\t/evil.example/x' }))
+    const done = await callback(await approve(started.authorizeUrl), started.bindingCookie)
+    expect(done.headers.get('location')).toBe(FRONTEND)
+  })
+
+  for (const hostile of ['/\t/evil.example/x', '/\n/evil.example/x', '//evil.example/x']) {
+    it(`stays on the front end when returnTo is ${JSON.stringify(hostile)}`, async () => {
+      const allowed = await startAt(hostile)
+      const done = await callback(await approve(allowed.authorizeUrl), allowed.bindingCookie)
+      expect(done.headers.get('location')).toBe(FRONTEND)
+      const denied = await startAt(hostile)
+      const cancelled = await callback(
+        await approve(denied.authorizeUrl, 'deny'),
+        denied.bindingCookie,
+      )
+      expect(new URL(cancelled.headers.get('location') ?? '').origin).toBe(new URL(FRONTEND).origin)
+      expect(authError(cancelled.headers.get('location'))).toBe('provider_denied')
+    })
+  }
+})
+
 describe('provider answers', () => {
   it('reports provider_denied when the person cancels at X', async () => {
     const started = await startSignIn()
