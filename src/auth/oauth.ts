@@ -76,9 +76,20 @@ export function authorizationUrl(
   )
 }
 
+/** X's access tokens live two hours; an answer without a lifetime gets that. */
+const DEFAULT_EXPIRES_IN_SECONDS = 7200
+/**
+ * The lifetime the provider states, kept between two minutes (less would mean a refresh
+ * on every request) and 90 days (more is not a date a row can hold sensibly). Pure.
+ */
+export function accessTokenLifetimeSeconds(expiresIn: unknown): number {
+  if (typeof expiresIn !== 'number' || Number.isNaN(expiresIn)) return DEFAULT_EXPIRES_IN_SECONDS
+  return Math.min(90 * 86_400, Math.max(120, expiresIn))
+}
+
 function toTokenSet(tokens: OAuth2Tokens, requestedAt: number): TokenSet {
   const data = tokens.data as Record<string, unknown>
-  const expiresIn = typeof data.expires_in === 'number' ? data.expires_in : 7200
+  const expiresIn = accessTokenLifetimeSeconds(data.expires_in)
   return {
     accessToken: tokens.accessToken(),
     refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,

@@ -12,7 +12,7 @@ const settings: OAuthSettings = {
   revokeUrl: 'https://x.example/2/oauth2/revoke',
 }
 
-function captureTokenRequests() {
+function captureTokenRequests(expiresIn: unknown = 7200) {
   const seen: Request[] = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
@@ -24,7 +24,7 @@ function captureTokenRequests() {
       token_type: 'bearer',
       access_token: 'a',
       refresh_token: 'r',
-      expires_in: 7200,
+      expires_in: expiresIn,
     })
   })
   return seen
@@ -57,6 +57,25 @@ describe('the OAuth client', () => {
     const tokens = await exchangeCode(settings, 'code-1', 'verifier-1')
     expect(tokens.accessTokenExpiresAt.getTime()).toBeGreaterThanOrEqual(before + 7_200_000)
     expect(tokens.accessTokenExpiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 7_200_000)
+  })
+
+  it('keeps a stated lifetime between two minutes and 90 days, and uses two hours when none is stated', async () => {
+    for (const [stated, seconds] of [
+      [1e20, 90 * 86_400],
+      [-100, 120],
+      [0, 120],
+      [3600, 3600],
+      ['3600', 7200],
+      [null, 7200],
+    ] as const) {
+      captureTokenRequests(stated)
+      const before = Date.now()
+      const tokens = await exchangeCode(settings, 'code-1', 'verifier-1')
+      const lifetime = tokens.accessTokenExpiresAt.getTime() - before
+      expect(tokens.accessTokenExpiresAt.toISOString()).toMatch(/^\d{4}-/)
+      expect(lifetime).toBeGreaterThanOrEqual(seconds * 1000)
+      expect(lifetime).toBeLessThan(seconds * 1000 + 5_000)
+    }
   })
 
   it('reports a failed revocation instead of throwing', async () => {
