@@ -6,16 +6,25 @@
 import { z } from '@hono/zod-openapi'
 
 export const QUERY_MAX_CHARACTERS = 512
-const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
-  true: true,
-  '1': true,
-  yes: true,
-  on: true,
-  false: false,
-  '0': false,
-  no: false,
-  off: false,
-}
+/** A Map, not an object: `constructor` or `__proto__` must not read as a word. */
+const BOOLEAN_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['1', true],
+  ['yes', true],
+  ['on', true],
+  ['false', false],
+  ['0', false],
+  ['no', false],
+  ['off', false],
+])
+/** The same words, in any case, as a JSON Schema pattern (its enums are case-sensitive). */
+const BOOLEAN_PATTERN = `^(?:${[...BOOLEAN_WORDS.keys()]
+  .map((word) =>
+    [...word]
+      .map((char) => (/[a-z]/.test(char) ? `[${char}${char.toUpperCase()}]` : char))
+      .join(''),
+  )
+  .join('|')})$`
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
 const INTEGER = /^[+-]?\d+(?:\.0*)?$/
 
@@ -33,7 +42,7 @@ function booleanParam<D extends boolean | undefined>(
     .optional()
     .transform((raw, ctx): boolean | D => {
       if (raw === undefined) return defaultValue
-      const value = BOOLEAN_WORDS[raw.toLowerCase()]
+      const value = BOOLEAN_WORDS.get(raw.toLowerCase())
       if (value === undefined) {
         ctx.addIssue({ code: 'custom', message: 'must be true/false/1/0/yes/no/on/off' })
         return z.NEVER
@@ -43,7 +52,7 @@ function booleanParam<D extends boolean | undefined>(
     .openapi({
       param: { name, in: 'query' },
       type: 'string',
-      enum: Object.keys(BOOLEAN_WORDS),
+      pattern: BOOLEAN_PATTERN,
       description: `${description} Booleans accept true/false/1/0/yes/no/on/off in any case.`,
       ...(defaultValue === undefined ? {} : { default: String(defaultValue) }),
     })
@@ -61,7 +70,7 @@ function decimalParam(
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return defaultValue
-      const value = DECIMAL.test(raw.trim()) ? Number(raw.trim()) : Number.NaN
+      const value = DECIMAL.test(raw) ? Number(raw) : Number.NaN
       if (!Number.isFinite(value)) {
         ctx.addIssue({ code: 'custom', message: 'must be a finite decimal number' })
         return z.NEVER
@@ -71,8 +80,6 @@ function decimalParam(
     .openapi({
       param: { name, in: 'query' },
       type: 'number',
-      minimum: min,
-      maximum: max,
       default: defaultValue,
       description: `${description} Clamped to ${min}..${max}.`,
     })
@@ -84,7 +91,7 @@ const maxResultsParam = z
   .optional()
   .transform((raw, ctx) => {
     if (raw === undefined) return undefined
-    const value = INTEGER.test(raw.trim()) ? Number.parseFloat(raw.trim()) : Number.NaN
+    const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
     if (!Number.isFinite(value)) {
       ctx.addIssue({ code: 'custom', message: 'must be an integer' })
       return z.NEVER
@@ -182,7 +189,7 @@ function integerParam(name: string, range: ResultRange, description: string) {
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return range.defaultValue
-      const value = INTEGER.test(raw.trim()) ? Number.parseFloat(raw.trim()) : Number.NaN
+      const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
       if (!Number.isFinite(value)) {
         ctx.addIssue({ code: 'custom', message: 'must be an integer' })
         return z.NEVER
@@ -192,8 +199,6 @@ function integerParam(name: string, range: ResultRange, description: string) {
     .openapi({
       param: { name, in: 'query' },
       type: 'integer',
-      minimum: range.min,
-      maximum: range.max,
       default: range.defaultValue,
       description: `${description} Clamped to ${range.min}..${range.max}.`,
     })

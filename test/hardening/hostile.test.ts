@@ -75,6 +75,8 @@ const nasty = fc.constantFrom(
   'true',
   'TRUE',
   'maybe',
+  'constructor',
+  '__proto__',
   'live',
   'ai',
   'seed',

@@ -30,6 +30,7 @@ describe('the AI routes without an AI key', () => {
     await expectBadRequest(`/api/ai/topic-feed/batch?topic=${'x'.repeat(81)}`, 'topic')
     await expectBadRequest('/api/ai/topic-feed/batch?topic=a&topic=b', 'topic')
     await expectBadRequest('/api/ai/topic-feed/batch?topic=rust&ingest=maybe', 'ingest')
+    await expectBadRequest('/api/ai/topic-feed/batch?topic=rust&ingest=constructor', 'ingest')
     await expectBadRequest('/api/ai/trending-tweets?count=abc', 'count')
     await expectBadRequest('/api/ai/trending-tweets?count=2.5', 'count')
     await expectBadRequest('/api/ai/trending-tweets?count=', 'count')

@@ -56,6 +56,24 @@ describe('the API surface', () => {
     )
   })
 
+  it('describes query values in /api/openapi.json as the worker reads them', async () => {
+    const { body } = await request<{ paths: Record<string, unknown> }>('/api/openapi.json')
+    type Parameter = {
+      name: string
+      schema: { pattern?: string; minimum?: number; maximum?: number }
+    }
+    const compare = (body.paths['/api/compare'] as { get: { parameters: Parameter[] } }).get
+    const schemaOf = (name: string) =>
+      compare.parameters.find((parameter) => parameter.name === name)?.schema ?? {}
+    const booleanWord = new RegExp(schemaOf('strictMatch').pattern ?? '$^')
+    for (const word of ['true', 'TRUE', 'On', 'no', '0']) expect(booleanWord.test(word)).toBe(true)
+    for (const word of ['maybe', 'constructor', ' true', ''])
+      expect(booleanWord.test(word)).toBe(false)
+    // Out-of-range numbers are clamped, not refused, so the schema sets no bounds.
+    expect(schemaOf('recencyWeight')).not.toHaveProperty('maximum')
+    expect(schemaOf('recencyWeight')).not.toHaveProperty('minimum')
+  })
+
   it('turns an unexpected failure into 500 internal with the request id and no details', async () => {
     const brokenAssets = {
       fetch: () => Promise.reject(new Error('secret-looking detail: token=abc')),

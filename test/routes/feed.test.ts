@@ -137,6 +137,13 @@ describe('GET /api/compare (mock source)', () => {
       ['recencyWeight=0x10', 'recencyWeight'],
       ['strictMatch=maybe', 'strictMatch'],
       ['strictMatch=', 'strictMatch'],
+      ['strictMatch=constructor', 'strictMatch'],
+      ['strictMatch=__proto__', 'strictMatch'],
+      ['omitRetweets=toString', 'omitRetweets'],
+      ['recencyWeight=%201', 'recencyWeight'],
+      ['recencyWeight=1%0A', 'recencyWeight'],
+      ['recencyWeight=%C2%A01', 'recencyWeight'],
+      ['maxResults=%2012', 'maxResults'],
       ['omitRetweets=2', 'omitRetweets'],
       ['maxResults=abc', 'maxResults'],
       ['maxResults=12.5', 'maxResults'],
@@ -252,6 +259,7 @@ describe('GET /api/for-you', () => {
     await expectBadRequest('/api/for-you?home=live&mock=1', 'home')
     await expectBadRequest('/api/for-you?ai=1&mock=1', 'home')
     await expectBadRequest('/api/for-you?ai=perhaps', 'ai')
+    await expectBadRequest('/api/for-you?ai=CONSTRUCTOR', 'ai')
     await expectBadRequest('/api/for-you?maxResults=many', 'maxResults')
   })
 })
