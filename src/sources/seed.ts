@@ -43,7 +43,7 @@ export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
 }
 
-let pending: Promise<SeedCorpus> | undefined
+let loaded: SeedCorpus | undefined
 
 async function fetchSeed(assets: Fetcher): Promise<SeedCorpus> {
   const response = await assets.fetch(`https://assets.local${SEED_ASSET_PATH}`)
@@ -51,13 +51,15 @@ async function fetchSeed(assets: Fetcher): Promise<SeedCorpus> {
   return buildSeedCorpus(await response.json(), Date.now())
 }
 
-/** The seed corpus of this isolate, loaded on first use. A failed load is retried next time. */
-export function loadSeedCorpus(assets: Fetcher): Promise<SeedCorpus> {
-  if (!pending) {
-    pending = fetchSeed(assets).catch((error: unknown) => {
-      pending = undefined
-      throw error
-    })
-  }
-  return pending
+/**
+ * The seed corpus of this isolate, loaded on first use; a failed load is retried next
+ * time. Only the loaded corpus is shared, never a pending load: Workers cancel a
+ * request's I/O when it ends, so a load begun by a request that failed fast would never
+ * settle for the requests waiting on it.
+ */
+export async function loadSeedCorpus(assets: Fetcher): Promise<SeedCorpus> {
+  if (loaded) return loaded
+  const corpus = await fetchSeed(assets)
+  loaded ??= corpus
+  return loaded
 }

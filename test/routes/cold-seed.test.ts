@@ -1,0 +1,15 @@
+// Its own file, so the isolate is fresh: the first request to need the seed corpus is
+// one that fails before the corpus has loaded.
+import { describe, expect, it } from 'vitest'
+import { type ErrorShape, request } from '../helpers/http'
+
+describe('a fresh isolate whose first seed load starts in a request that fails at once', () => {
+  it('still answers the next requests from the seed corpus', async () => {
+    const failed = await request<ErrorShape>('/api/search?source=live&q=rust')
+    expect(failed.status).toBe(503)
+    for (const path of ['/api/compare?q=rust', '/api/search', '/api/for-you?home=seed']) {
+      const { status } = await request(path)
+      expect(status, path).toBe(200)
+    }
+  })
+})
