@@ -62,8 +62,10 @@ export function createApp() {
   app.use('/api/*', rejectRepeatedParams)
   app.use('/api/*', requireSameOrigin)
   app.use('/api/*', async (c, next) => {
-    c.set('auth', new Auth(c))
+    const auth = new Auth(c)
+    c.set('auth', auth)
     await next()
+    await auth.settle()
   })
 
   // One chained expression, so its type (AppType) carries every route for the typed client.

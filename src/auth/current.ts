@@ -35,6 +35,8 @@ const refreshesInFlight = new Map<string, Promise<string>>()
 
 export class Auth {
   private resolved: Promise<CurrentSession | null> | undefined
+  /** This request extended the session; `settle` stores that unless a refresh already did. */
+  private renewalPending = false
 
   constructor(private readonly c: Context<AppEnv>) {}
 
@@ -73,12 +75,42 @@ export class Auth {
       return null
     }
     if (needsRenewal(row, nowMs)) {
-      const extended = renewed(row, nowMs)
-      await putSession(this.c.env.APP_LOCAL, sessionId, extended, nowMs)
+      // Stored once the route has answered (see `settle`): a token refresh in the same
+      // request writes the row too, and KV takes one write per key per second.
+      this.renewalPending = true
       await writeSessionCookie(this.c, keys.cookieKey, sessionId)
-      return { id: sessionId, row: extended }
+      return { id: sessionId, row: renewed(row, nowMs) }
     }
     return { id: sessionId, row }
+  }
+
+  /**
+   * Stores a renewal this request decided on, once its route has answered, unless a
+   * token refresh already stored the renewed row. Only the end of the session moves:
+   * the row is read again, so tokens another request rotated meanwhile are kept. A
+   * failed write is logged, not thrown; a later request renews instead.
+   */
+  async settle(): Promise<void> {
+    if (!this.renewalPending) return
+    this.renewalPending = false
+    const session = await this.resolved
+    if (!session) return
+    const kv = this.c.env.APP_LOCAL
+    try {
+      const nowMs = Date.now()
+      const latest = await readSession(kv, session.id, nowMs)
+      if (!latest) return
+      await putSession(kv, session.id, { ...latest, expiresAtMs: session.row.expiresAtMs }, nowMs)
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          requestId: this.c.var.requestId,
+          event: 'session_renewal_failed',
+          detail: error instanceof Error ? error.name : 'unknown',
+        }),
+      )
+    }
   }
 
   clearCookie(): void {
@@ -87,6 +119,7 @@ export class Auth {
 
   /** Ends the session: row deleted, cookie cleared. */
   async end(session: CurrentSession): Promise<void> {
+    this.renewalPending = false
     await deleteSession(this.c.env.APP_LOCAL, session.id)
     clearSessionCookie(this.c)
     this.resolved = Promise.resolve(null)
@@ -130,6 +163,7 @@ export class Auth {
       const row = await withRotatedTokens(keys, session.row, tokens, refreshToken)
       await putSession(this.c.env.APP_LOCAL, session.id, row, Date.now())
       session.row = row
+      this.renewalPending = false
       return tokens.accessToken
     } catch (error) {
       if (!(error instanceof OAuthFailure)) throw error

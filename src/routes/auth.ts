@@ -13,7 +13,12 @@ import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
 import { authorizationUrl, exchangeCode, oauthSettings, revokeToken } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, deleteSession, openTokens, putSession } from '../auth/sessions'
-import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
+import {
+  OAUTH_STATE_TTL_SECONDS,
+  type ProviderSessionRow,
+  parseStateRow,
+  stateKey,
+} from '../auth/store'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from '../http/errors'
 import { errorResponses } from '../http/schemas'
@@ -54,6 +59,18 @@ function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCod
   const target = new URL(staysOnOrigin(path, frontendUrl) ? path : '/', frontendUrl)
   if (error) target.searchParams.set('auth_error', error)
   return c.redirect(target.toString(), 302)
+}
+
+/**
+ * Revokes an ended session's grant at X once the answer is sent (best effort), so no
+ * grant outlives the row that held it.
+ */
+async function revokeGrantLater(c: Context<AppEnv>, row: ProviderSessionRow) {
+  const keys = await c.var.auth.keys()
+  const tokens = keys ? await openTokens(keys, row) : null
+  const settings = oauthSettings(configOf(c.env), c.req.url)
+  const token = tokens?.refreshToken ?? tokens?.accessToken
+  if (settings && token) c.executionCtx.waitUntil(revokeToken(settings, token))
 }
 
 function logAuthFailure(c: Context<AppEnv>, code: AuthErrorCode, detail: string) {
@@ -228,7 +245,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     }
 
     const previous = await c.var.auth.current()
-    if (previous) await deleteSession(c.env.APP_LOCAL, previous.id)
+    if (previous) {
+      await deleteSession(c.env.APP_LOCAL, previous.id)
+      await revokeGrantLater(c, previous.row)
+    }
     const nowMs = Date.now()
     const sessionId = randomToken(32)
     await putSession(
@@ -249,12 +269,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
   .openapi(logoutRoute, async (c) => {
     const session = await c.var.auth.current()
     if (session) {
-      const keys = await c.var.auth.keys()
-      const tokens = keys ? await openTokens(keys, session.row) : null
-      const settings = oauthSettings(configOf(c.env), c.req.url)
       await c.var.auth.end(session)
-      const token = tokens?.refreshToken ?? tokens?.accessToken
-      if (settings && token) c.executionCtx.waitUntil(revokeToken(settings, token))
+      await revokeGrantLater(c, session.row)
     } else {
       c.var.auth.clearCookie()
     }

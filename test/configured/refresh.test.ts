@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
 import { SESSION_COOKIE } from '../../src/auth/cookies'
 import { sessionKeys } from '../../src/auth/crypto'
 import { Auth } from '../../src/auth/current'
@@ -10,7 +11,12 @@ import { PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
 import type { AppEnv } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
-import { readOnlySession, rewriteOnlySession, sessionCount } from '../helpers/session-rows'
+import {
+  onlySessionKey,
+  readOnlySession,
+  rewriteOnlySession,
+  sessionCount,
+} from '../helpers/session-rows'
 import { signIn, xExpireTokens, xFail, xRequests, xReset, xUrl } from '../helpers/x-emulator'
 
 const EXPIRED = () => new Date(Date.now() - 60_000).toISOString()
@@ -34,6 +40,41 @@ async function freshSession(): Promise<string> {
   const cookie = await signIn()
   await fetch(`${xUrl()}/__emulator/requests`, { method: 'DELETE' })
   return cookie
+}
+
+/** The test KV, refusing a second write to a key within a second, as Workers KV does. */
+function limitedKv(kv: KVNamespace, writes: string[]): KVNamespace {
+  const lastWrite = new Map<string, number>()
+  return new Proxy(kv, {
+    get(target, name) {
+      if (name === 'put')
+        return (key: string, ...rest: unknown[]) => {
+          const now = Date.now()
+          if (now - (lastWrite.get(key) ?? Number.NEGATIVE_INFINITY) < 1000) {
+            writes.push(`refused ${key}`)
+            return Promise.reject(new Error('KV PUT failed: 429 Too Many Requests'))
+          }
+          lastWrite.set(key, now)
+          writes.push(`put ${key}`)
+          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest)
+        }
+      const value = Reflect.get(target, name)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/** A request through the app with another KV binding in place of the real one. */
+async function requestWithKv(kv: KVNamespace, path: string, cookie: string) {
+  const ctx = createExecutionContext()
+  const response = await createApp().request(
+    path,
+    { headers: { cookie } },
+    { ...testEnv, APP_LOCAL: kv },
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return response
 }
 
 describe('token refresh', () => {
@@ -133,6 +174,70 @@ describe('session lifetime', () => {
     expect(row.expiresAtMs).toBeGreaterThan(Date.now() + 29 * 86_400_000)
     const renewed = me.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
     expect(renewed).toMatch(/Max-Age=2592000/)
+  })
+
+  it('renews and refreshes in one request with one write, as Workers KV allows one per second', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({
+      expiresAtMs: Date.now() + 10 * 86_400_000,
+      accessTokenExpiresAt: EXPIRED(),
+    })
+    const writes: string[] = []
+    const me = await requestWithKv(limitedKv(env.APP_LOCAL, writes), '/api/social/me', cookie)
+    expect(me.status).toBe(200)
+    expect(writes.filter((write) => write.includes(PROVIDER_SESSION_PREFIX))).toHaveLength(1)
+    const row = await readOnlySession()
+    expect(row.expiresAtMs).toBeGreaterThan(Date.now() + 29 * 86_400_000)
+    expect(Date.parse(row.accessTokenExpiresAt)).toBeGreaterThan(Date.now() + 3_600_000)
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
+    expect((await apiCalls()).filter((call) => call === 'token:refresh_token')).toHaveLength(1)
+  })
+
+  it('answers even when the renewal cannot be stored, and logs it', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ expiresAtMs: Date.now() + 10 * 86_400_000 })
+    const refusing = new Proxy(env.APP_LOCAL, {
+      get(target, name) {
+        if (name === 'put') return () => Promise.reject(new Error('KV put failed: 429'))
+        const value = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const me = await requestWithKv(refusing, '/api/auth/me', cookie)
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ signedIn: true })
+    expect(warn.mock.calls.some(([line]) => String(line).includes('session_renewal_failed'))).toBe(
+      true,
+    )
+    warn.mockRestore()
+  })
+
+  it('keeps tokens another request stored while this one was renewing the session', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ expiresAtMs: Date.now() + 10 * 86_400_000 })
+    const key = await onlySessionKey()
+    const original = await readOnlySession()
+    const rotatedElsewhere = { ...original, sealedTokens: 'rotated-by-another-request' }
+    let reads = 0
+    const racing = new Proxy(env.APP_LOCAL, {
+      get(target, name) {
+        if (name === 'get')
+          return async (...args: [string, ...unknown[]]) => {
+            const value = await (target.get as (...a: unknown[]) => Promise<unknown>)(...args)
+            // Right after this request's first read, another request stores new tokens.
+            if (args[0] === key && reads++ === 0)
+              await target.put(key, JSON.stringify(rotatedElsewhere))
+            return value
+          }
+        const value = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    expect((await requestWithKv(racing, '/api/auth/me', cookie)).status).toBe(200)
+    const row = await readOnlySession()
+    expect(row.sealedTokens).toBe('rotated-by-another-request')
+    expect(row.expiresAtMs).toBeGreaterThan(Date.now() + 29 * 86_400_000)
   })
 
   it('does not rewrite a session in its first half', async () => {

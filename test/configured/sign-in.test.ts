@@ -174,6 +174,21 @@ describe('the whole sign-in flow', () => {
     const stale = await request('/api/auth/me', { headers: { cookie: first } })
     expect(stale.body).toEqual({ signedIn: false })
   })
+
+  it("revokes the replaced session's grant at X, not the new one", async () => {
+    const first = await signIn()
+    const started = await startSignIn()
+    const done = await callback(
+      await approve(started.authorizeUrl),
+      `${first}; ${started.bindingCookie}`,
+    )
+    await vi.waitFor(async () => {
+      const revocations = (await xRequests()).filter((entry) => entry.path === '/2/oauth2/revoke')
+      expect(revocations).toHaveLength(1)
+    })
+    const cookie = cookieFrom(done.headers, SESSION_COOKIE) ?? ''
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
+  })
 })
 
 describe('the state check, before any code exchange', () => {
