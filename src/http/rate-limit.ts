@@ -35,13 +35,34 @@ export function isExempt(client: string | undefined, mode: 'production' | 'devel
   return mode === 'development' && LOOPBACK.test(client)
 }
 
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
+
+/**
+ * Who a limit counts against: an IPv4 address, or an IPv6 address's /64 network (one
+ * subscriber usually holds a whole /64, and could otherwise take a fresh address for
+ * every request). Pure.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(':')) return address
+  const mapped = IPV4_MAPPED.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? []
+  const headParts = head ? head.split(':') : []
+  const tailParts = tail ? tail.split(':') : []
+  const missing = tail === undefined ? 0 : Math.max(0, 8 - headParts.length - tailParts.length)
+  const hextets = [...headParts, ...Array<string>(missing).fill('0'), ...tailParts]
+  const network = hextets.slice(0, 4).map((part) => (Number.parseInt(part, 16) || 0).toString(16))
+  return `${network.join(':')}::/64`
+}
+
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const client = c.req.header('cf-connecting-ip')
   if (!client || isExempt(client, configOf(c.env).mode)) return next()
-  const general = await c.env.RATE_LIMIT_GENERAL.limit({ key: `general:${client}` })
+  const key = clientKey(client)
+  const general = await c.env.RATE_LIMIT_GENERAL.limit({ key: `general:${key}` })
   if (!general.success) limited()
   if (isStrictRoute(c.req.path)) {
-    const strict = await c.env.RATE_LIMIT_STRICT.limit({ key: `strict:${client}` })
+    const strict = await c.env.RATE_LIMIT_STRICT.limit({ key: `strict:${key}` })
     if (!strict.success) limited()
   }
   return next()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExempt } from '../../src/http/rate-limit'
+import { clientKey, isExempt } from '../../src/http/rate-limit'
 import { type ErrorShape, request } from '../helpers/http'
 
 let client = 0
@@ -34,6 +34,39 @@ describe('rate limits', () => {
     await hammer('/api/health', busy, 301)
     const other = await request('/api/health', { headers: { 'cf-connecting-ip': newClient() } })
     expect(other.status).toBe(200)
+  })
+
+  it('counts an IPv6 client by its /64 network, so a new address per request does not help', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 31; i++) {
+      const address = `2001:db8:77:1:${i.toString(16)}::${i}`
+      statuses.push(
+        (
+          await request('/api/auth/social/start', {
+            headers: { 'cf-connecting-ip': address },
+            redirect: 'manual',
+          })
+        ).status,
+      )
+    }
+    expect(statuses[30]).toBe(429)
+    const neighbour = await request('/api/auth/social/start', {
+      headers: { 'cf-connecting-ip': '2001:db8:77:2::1' },
+      redirect: 'manual',
+    })
+    expect(neighbour.status).not.toBe(429)
+  })
+
+  it('names a client by its IPv4 address or its IPv6 /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('2001:db8:0:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64')
+    expect(clientKey('2001:DB8:0000:0001::1')).toBe('2001:db8:0:1::/64')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('2001:db8:1:2:3:4:203.0.113.7')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64')
   })
 
   it('limits sign-in start (and the AI routes) more tightly: 30 a minute', async () => {
