@@ -85,7 +85,7 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 function runTests(): Promise<number> {
-  const files = ['explore', 'lab', 'for-you', 'account', 'client-states'].map((name) =>
+  const files = ['routing', 'explore', 'lab', 'for-you', 'account', 'client-states'].map((name) =>
     join('e2e', `${name}.test.ts`),
   )
   const tests = spawn(

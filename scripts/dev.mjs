@@ -63,6 +63,9 @@ async function startEmulators(vars) {
     wranglerVars.push(`AI_API_KEY:${DEFAULT_AI_KEY}`, `AI_BASE_URL:${ai.url}/v1`)
     console.log(`dev: no AI_API_KEY set, using the local AI emulator at ${ai.url}/v1`)
   }
+  // Sign-in and sign-out come back here, and CSRF and CORS trust this origin: it must be
+  // the port this copy runs on, not wrangler.toml's 3847.
+  if (!configured('FRONTEND_URL', vars)) wranglerVars.push(`FRONTEND_URL:http://127.0.0.1:${port}`)
   return { running, wranglerVars }
 }
 
