@@ -10,7 +10,7 @@ import { type AppEnv, configOf } from '../config'
 import { ApiError } from '../http/errors'
 import { clearSessionCookie, readSignedCookie, SESSION_COOKIE, writeSessionCookie } from './cookies'
 import { type SessionKeys, sessionKeys } from './crypto'
-import { OAuthFailure, oauthSettings, refreshTokens } from './oauth'
+import { type LateAnswer, OAuthFailure, oauthSettings, refreshTokens } from './oauth'
 import { resolveSessionSecret } from './secret'
 import {
   deleteSession,
@@ -159,7 +159,7 @@ export class Auth {
       throw new ApiError('not_signed_in', 'Your session expired; sign in again.')
     }
     try {
-      const tokens = await refreshTokens(settings, refreshToken)
+      const tokens = await refreshTokens(settings, refreshToken, this.lateRefresh(session, keys))
       const row = await withRotatedTokens(keys, session.row, tokens, refreshToken)
       await putSession(this.c.env.APP_LOCAL, session.id, row, Date.now())
       session.row = row
@@ -174,6 +174,24 @@ export class Auth {
       if (recovered) return recovered
       await this.end(session)
       throw new ApiError('not_signed_in', 'Your session expired; sign in again.')
+    }
+  }
+
+  /**
+   * Stores the tokens of a refresh X answered after the time-out (the request has
+   * answered 502 by then), unless the session has ended meanwhile.
+   */
+  private lateRefresh(session: CurrentSession, keys: SessionKeys): LateAnswer {
+    const kv = this.c.env.APP_LOCAL
+    return {
+      waitUntil: (promise) => this.c.executionCtx.waitUntil(promise),
+      store: async (tokens) => {
+        const latest = await readSession(kv, session.id, Date.now())
+        if (!latest) return
+        const previous = await openTokens(keys, latest)
+        const row = await withRotatedTokens(keys, latest, tokens, previous?.refreshToken ?? null)
+        await putSession(kv, session.id, row, Date.now())
+      },
     }
   }
 

@@ -11,7 +11,7 @@ import {
   type OAuth2Tokens,
 } from 'arctic'
 import type { AppConfig } from '../config'
-import { withTimeout } from '../http/fetch'
+import { TimeoutError, withTimeout } from '../http/fetch'
 
 /** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
 export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const
@@ -98,11 +98,31 @@ function toTokenSet(tokens: OAuth2Tokens, requestedAt: number): TokenSet {
   }
 }
 
-async function tokenCall(operation: string, call: () => Promise<OAuth2Tokens>): Promise<TokenSet> {
+/**
+ * What to do with an answer that comes after the time-out. A refresh that X answers
+ * late has still rotated the refresh token: dropping the answer would end the session.
+ */
+export interface LateAnswer {
+  /** Keeps the request alive until the late answer is handled (`waitUntil`). */
+  waitUntil(promise: Promise<unknown>): void
+  store(tokens: TokenSet): Promise<void>
+}
+
+async function tokenCall(
+  operation: string,
+  call: () => Promise<OAuth2Tokens>,
+  late?: LateAnswer,
+): Promise<TokenSet> {
   const requestedAt = Date.now()
+  const pending = call()
   try {
-    return toTokenSet(await withTimeout(call(), OAUTH_TIMEOUT_MS, operation), requestedAt)
+    return toTokenSet(await withTimeout(pending, OAUTH_TIMEOUT_MS, operation), requestedAt)
   } catch (error) {
+    if (late && error instanceof TimeoutError) {
+      late.waitUntil(
+        pending.then((tokens) => late.store(toTokenSet(tokens, requestedAt))).catch(() => {}),
+      )
+    }
     if (error instanceof OAuth2RequestError) {
       throw new OAuthFailure('rejected', `${operation}: provider answered ${error.code}`)
     }
@@ -125,9 +145,15 @@ export function exchangeCode(
   )
 }
 
-export function refreshTokens(settings: OAuthSettings, refreshToken: string): Promise<TokenSet> {
-  return tokenCall('token refresh', () =>
-    client(settings).refreshAccessToken(settings.tokenUrl, refreshToken, []),
+export function refreshTokens(
+  settings: OAuthSettings,
+  refreshToken: string,
+  late?: LateAnswer,
+): Promise<TokenSet> {
+  return tokenCall(
+    'token refresh',
+    () => client(settings).refreshAccessToken(settings.tokenUrl, refreshToken, []),
+    late,
   )
 }
 

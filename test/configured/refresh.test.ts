@@ -124,6 +124,25 @@ describe('token refresh', () => {
     expect(await sessionCount()).toBe(1)
   })
 
+  it('stores the tokens of a refresh X answers after the time-out, so the session survives', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+    await xFail('slow', { path: '/2/oauth2/token', delayMs: 11_000, times: 1 })
+    const late = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
+    expect(late.status).toBe(502)
+    expect(late.body.error.code).toBe('provider_error')
+    await vi.waitFor(
+      async () => {
+        const row = await readOnlySession()
+        expect(Date.parse(row.accessTokenExpiresAt)).toBeGreaterThan(Date.now() + 3_600_000)
+      },
+      { timeout: 5_000, interval: 200 },
+    )
+    const next = await request('/api/social/me', { headers: { cookie } })
+    expect(next.status).toBe(200)
+    expect((await apiCalls()).filter((call) => call === 'token:refresh_token')).toHaveLength(1)
+  }, 30_000)
+
   it('shares one refresh between concurrent requests and keeps the rotated refresh token', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
