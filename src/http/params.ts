@@ -85,25 +85,44 @@ function decimalParam(
     })
 }
 
+export interface ResultRange {
+  defaultValue: number
+  min: number
+  max: number
+}
+
+export const RESULT_RANGES = {
+  compare: { defaultValue: 30, min: 10, max: 100 },
+  forYou: { defaultValue: 35, min: 5, max: 100 },
+  forYouAi: { defaultValue: 12, min: 1, max: 25 },
+  homeTimeline: { defaultValue: 20, min: 1, max: 100 },
+  recentSearch: { defaultValue: 10, min: 10, max: 100 },
+} as const satisfies Record<string, ResultRange>
+
+function rangeText({ min, max, defaultValue }: ResultRange): string {
+  return `${min}..${max}, default ${defaultValue}`
+}
+
 /** `maxResults` is parsed here; its default and clamp depend on the route (see `ResultRange`). */
-const maxResultsParam = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined) return undefined
-    const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
-    if (!Number.isFinite(value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an integer' })
-      return z.NEVER
-    }
-    return value
-  })
-  .openapi({
-    param: { name: 'maxResults', in: 'query' },
-    type: 'integer',
-    description:
-      'How many posts to retrieve before ranking; clamped to the route range (compare and search 10..100, default 30; for-you 5..100, default 35; for-you with home=ai 1..25, default 12).',
-  })
+function maxResultsParam(ranges: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined
+      const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
+      if (!Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an integer' })
+        return z.NEVER
+      }
+      return value
+    })
+    .openapi({
+      param: { name: 'maxResults', in: 'query' },
+      type: 'integer',
+      description: `How many posts to retrieve (before ranking, on ranked routes); clamped to ${ranges}.`,
+    })
+}
 
 const queryParam = z
   .string()
@@ -154,13 +173,13 @@ const rankingParams = {
     true,
     '`false` switches the spam, hashtag and duplicate penalties off.',
   ),
-  maxResults: maxResultsParam,
 }
 
 export const CompareQuery = z.object({
   q: queryParam,
   source: sourceParam,
   ...rankingParams,
+  maxResults: maxResultsParam(rangeText(RESULT_RANGES.compare)),
   omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
 })
 
@@ -180,6 +199,9 @@ export const ForYouQuery = z.object({
   ingest: booleanParam('ingest', false, 'With `home=ai`, also stores the batch for ingest.'),
   mode: modeParam,
   ...rankingParams,
+  maxResults: maxResultsParam(
+    `${rangeText(RESULT_RANGES.forYou)}; with home=ai ${rangeText(RESULT_RANGES.forYouAi)}`,
+  ),
 })
 
 /** An integer parameter clamped to `range` (absent: the default). */
@@ -257,28 +279,17 @@ const cursorParam = z
     description: 'The `nextCursor` of a previous page.',
   })
 
-export const HomeTimelineQuery = z.object({ maxResults: maxResultsParam, cursor: cursorParam })
-
-export const RecentSearchQuery = z.object({
-  q: queryParam,
-  maxResults: maxResultsParam,
-  omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
+export const HomeTimelineQuery = z.object({
+  maxResults: maxResultsParam(rangeText(RESULT_RANGES.homeTimeline)),
   cursor: cursorParam,
 })
 
-export interface ResultRange {
-  defaultValue: number
-  min: number
-  max: number
-}
-
-export const RESULT_RANGES = {
-  compare: { defaultValue: 30, min: 10, max: 100 },
-  forYou: { defaultValue: 35, min: 5, max: 100 },
-  forYouAi: { defaultValue: 12, min: 1, max: 25 },
-  homeTimeline: { defaultValue: 20, min: 1, max: 100 },
-  recentSearch: { defaultValue: 10, min: 10, max: 100 },
-} as const satisfies Record<string, ResultRange>
+export const RecentSearchQuery = z.object({
+  q: queryParam,
+  maxResults: maxResultsParam(rangeText(RESULT_RANGES.recentSearch)),
+  omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
+  cursor: cursorParam,
+})
 
 /** The effective `maxResults`: the route default when absent, else clamped and truncated. */
 export function effectiveMaxResults(value: number | undefined, range: ResultRange): number {

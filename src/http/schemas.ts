@@ -189,17 +189,28 @@ export const HealthResponse = z
   .openapi('Health')
 
 /** The standard error responses, for `createRoute({ responses })`. */
-export function errorResponses(...statuses: Array<400 | 401 | 403 | 429 | 502 | 503>) {
+type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
+
+/**
+ * What any /api route can answer whatever it does: a parameter given twice (400), the
+ * general rate limit (429), an unexpected failure (500).
+ */
+const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500]
+
+/** The error answers of a route: its own `statuses` and those of every route. */
+export function errorResponses(...statuses: ErrorStatus[]) {
   const descriptions = {
-    400: 'A parameter could not be parsed (`bad_request`, naming the parameter).',
+    400: 'A parameter could not be parsed or was given twice (`bad_request`, naming the parameter).',
     401: 'The route needs a session (`not_signed_in`).',
     403: 'Forbidden (`forbidden`).',
     429: 'Rate limited (`rate_limited`), with `Retry-After`.',
+    500: 'An unexpected failure (`internal`), with the request id that the log line carries.',
     502: 'The provider failed or answered garbage (`provider_error`).',
     503: 'The feature is not configured (`not_configured`).',
   } as const
+  const all = [...new Set([...ANY_ROUTE_ERRORS, ...statuses])].sort((a, b) => a - b)
   return Object.fromEntries(
-    statuses.map((status) => [
+    all.map((status) => [
       status,
       {
         description: descriptions[status],

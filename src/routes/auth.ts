@@ -99,7 +99,7 @@ const startRoute = createRoute({
   },
   responses: {
     302: { description: "Redirect to X's authorize page (or to FRONTEND_URL with `auth_error`)." },
-    ...errorResponses(429, 503),
+    ...errorResponses(503),
   },
 })
 
@@ -119,6 +119,7 @@ const callbackRoute = createRoute({
       description:
         'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
     },
+    ...errorResponses(),
   },
 })
 
@@ -135,6 +136,7 @@ const authMeRoute = createRoute({
         },
       },
     },
+    ...errorResponses(),
   },
 })
 

@@ -39,7 +39,7 @@ const compareRoute = createRoute({
   request: { query: CompareQuery },
   responses: {
     200: json(CompareResponse, 'Both rankings of the same capped corpus'),
-    ...errorResponses(400, 401, 429, 502, 503),
+    ...errorResponses(401, 502, 503),
   },
 })
 
@@ -50,7 +50,7 @@ const searchRoute = createRoute({
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResponse, 'The ranking under `mode`'),
-    ...errorResponses(400, 401, 429, 502, 503),
+    ...errorResponses(401, 502, 503),
   },
 })
 
@@ -63,7 +63,7 @@ const forYouRoute = createRoute({
   request: { query: ForYouQuery },
   responses: {
     200: json(ForYouResponse, 'The ranked feed'),
-    ...errorResponses(400, 401, 429, 502, 503),
+    ...errorResponses(401, 502, 503),
   },
 })
 

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import packageJson from '../../package.json'
 import { type AppEnv, configOf } from '../config'
-import { HealthResponse } from '../http/schemas'
+import { errorResponses, HealthResponse } from '../http/schemas'
 
 const health = createRoute({
   method: 'get',
@@ -9,6 +9,7 @@ const health = createRoute({
   summary: 'What this deployment has configured',
   responses: {
     200: { description: 'Always ok', content: { 'application/json': { schema: HealthResponse } } },
+    ...errorResponses(),
   },
 })
 

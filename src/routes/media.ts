@@ -21,7 +21,7 @@ const mediaRoute = createRoute({
   responses: {
     200: { description: 'The media bytes' },
     206: { description: 'A byte range of the media' },
-    ...errorResponses(400, 403, 429, 502),
+    ...errorResponses(403, 502),
   },
 })
 

@@ -46,7 +46,7 @@ const socialMeRoute = createRoute({
         },
       },
     },
-    ...errorResponses(401, 429, 502),
+    ...errorResponses(401, 502),
   },
 })
 
@@ -55,7 +55,7 @@ const homeTimelineRoute = createRoute({
   path: '/api/social/home-timeline',
   summary: "The signed-in user's home timeline, newest first (maxResults 1..100, default 20)",
   request: { query: HomeTimelineQuery },
-  responses: { 200: page('One page of posts'), ...errorResponses(400, 401, 429, 502) },
+  responses: { 200: page('One page of posts'), ...errorResponses(401, 502) },
 })
 
 const recentSearchRoute = createRoute({
@@ -63,7 +63,7 @@ const recentSearchRoute = createRoute({
   path: '/api/social/recent-search',
   summary: 'X recent search, newest first (maxResults 10..100, default 10)',
   request: { query: RecentSearchQuery },
-  responses: { 200: page('One page of posts'), ...errorResponses(400, 401, 429, 502, 503) },
+  responses: { 200: page('One page of posts'), ...errorResponses(401, 502, 503) },
 })
 
 export const socialRoutes = new OpenAPIHono<AppEnv>()

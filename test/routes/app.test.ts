@@ -69,9 +69,32 @@ describe('the API surface', () => {
     for (const word of ['true', 'TRUE', 'On', 'no', '0']) expect(booleanWord.test(word)).toBe(true)
     for (const word of ['maybe', 'constructor', ' true', ''])
       expect(booleanWord.test(word)).toBe(false)
+    const maxResultsOf = (path: string) =>
+      (
+        body.paths[path] as { get: { parameters: Array<Parameter & { description?: string }> } }
+      ).get.parameters.find((parameter) => parameter.name === 'maxResults')?.description
+    expect(maxResultsOf('/api/compare')).toContain('10..100, default 30')
+    expect(maxResultsOf('/api/for-you')).toContain('home=ai 1..25, default 12')
+    expect(maxResultsOf('/api/social/home-timeline')).toContain('1..100, default 20')
+    expect(maxResultsOf('/api/social/recent-search')).toContain('10..100, default 10')
     // Out-of-range numbers are clamped, not refused, so the schema sets no bounds.
     expect(schemaOf('recencyWeight')).not.toHaveProperty('maximum')
     expect(schemaOf('recencyWeight')).not.toHaveProperty('minimum')
+  })
+
+  it('lists, for every operation, the errors any route can give: 400, 429 and 500', async () => {
+    const { body } = await request<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }>('/api/openapi.json')
+    for (const [path, operations] of Object.entries(body.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const status of ['400', '429', '500']) {
+          expect(operation.responses, `${method} ${path}`).toHaveProperty(status)
+        }
+      }
+    }
+    const health = await request<ErrorShape>('/api/health?a=1&a=2')
+    expect(health.status).toBe(400)
   })
 
   it('turns an unexpected failure into 500 internal with the request id and no details', async () => {
