@@ -9,7 +9,7 @@ import type { AppEnv } from './config'
 import { accessLog } from './http/access-log'
 import { ApiError, errorBody } from './http/errors'
 import { apiSecureHeaders, frontendCors } from './http/headers'
-import { rejectRepeatedParams } from './http/middleware'
+import { rejectAmbiguousQuery } from './http/middleware'
 import { rateLimit } from './http/rate-limit'
 import { requireSameOrigin } from './http/same-origin'
 import { aiRoutes } from './routes/ai'
@@ -59,7 +59,7 @@ export function createApp() {
   app.use('/api/*', apiSecureHeaders)
   app.use('/api/*', frontendCors)
   app.use('/api/*', rateLimit)
-  app.use('/api/*', rejectRepeatedParams)
+  app.use('/api/*', rejectAmbiguousQuery)
   app.use('/api/*', requireSameOrigin)
   app.use('/api/*', async (c, next) => {
     const auth = new Auth(c)

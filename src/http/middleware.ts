@@ -2,12 +2,35 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../config'
 import { ApiError } from './errors'
 
-/** A parameter given twice is ambiguous: 400 naming it, rather than silently using one. */
-export const rejectRepeatedParams: MiddlewareHandler<AppEnv> = async (c, next) => {
+function decodes(component: string): boolean {
+  try {
+    decodeURIComponent(component.replaceAll('+', ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Query strings that cannot be read one way only are 400, naming the parameter: a
+ * parameter given twice (rather than silently using one), and percent-encoding that is
+ * not UTF-8 (`%FF`), which would otherwise reach the route as the literal text "%FF".
+ */
+export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
   const seen = new Set<string>()
-  for (const key of new URL(c.req.url).searchParams.keys()) {
+  for (const key of url.searchParams.keys()) {
     if (seen.has(key)) throw new ApiError('bad_request', `${key}: given more than once`)
     seen.add(key)
+  }
+  for (const pair of url.search.slice(1).split('&')) {
+    const separator = pair.indexOf('=')
+    const name = separator < 0 ? pair : pair.slice(0, separator)
+    const value = separator < 0 ? '' : pair.slice(separator + 1)
+    if (!decodes(name) || !decodes(value)) {
+      const shown = decodes(name) ? decodeURIComponent(name.replaceAll('+', ' ')) : 'a parameter'
+      throw new ApiError('bad_request', `${shown}: not valid percent-encoded UTF-8`)
+    }
   }
   await next()
 }

@@ -154,6 +154,9 @@ describe('GET /api/compare (mock source)', () => {
       [`q=${'a'.repeat(513)}`, 'q'],
       ['q=a&q=b', 'q'],
       ['maxResults=10&maxResults=20', 'maxResults'],
+      ['q=%FF', 'q'],
+      ['q=%ED%A0%80', 'q'],
+      ['q=caf%C3', 'q'],
       [`recencyWeight=${'9'.repeat(5000)}`, 'recencyWeight'],
     ]
     for (const [query, parameter] of cases) {
