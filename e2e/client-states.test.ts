@@ -146,6 +146,36 @@ describe('AI home', () => {
       assert.equal(stored.searchParams.get('strictMatch'), 'false')
     })
   })
+
+  it('stores one batch per click, not again when the settings come back', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOn(page)
+      let stores = 0
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/for-you' && url.searchParams.get('ingest') === 'true') stores++
+      })
+      await page.goto(`${BASE_URL}/for-you?home=ai`)
+      await page.getByRole('heading', { name: /from ai home, ranked by refined/ }).waitFor()
+      await page.getByRole('button', { name: 'Generate and store a batch' }).click()
+      const storedMessage = page.getByText(/^Stored \d+ posts/)
+      await storedMessage.waitFor()
+
+      await page.getByRole('radio', { name: 'platform_style' }).check()
+      await page.getByRole('heading', { name: /from ai home, ranked by platform_style/ }).waitFor()
+      await page.getByRole('radio', { name: 'refined' }).check()
+      await page.getByRole('heading', { name: /from ai home, ranked by refined/ }).waitFor()
+      await settled(page)
+      await page.goBack()
+      await page.getByRole('heading', { name: /from ai home, ranked by platform_style/ }).waitFor()
+      await page.goForward()
+      await page.getByRole('heading', { name: /from ai home, ranked by refined/ }).waitFor()
+      await settled(page)
+
+      assert.equal(stores, 1, 'one click, one stored batch')
+      assert.equal(await storedMessage.count(), 0, 'no claim of a new batch')
+    })
+  })
 })
 
 describe('Images', () => {

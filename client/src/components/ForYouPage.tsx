@@ -1,5 +1,5 @@
 /** For You: the home feed from the live timeline, an AI batch or the seed corpus, ranked. */
-import { useMemo, useState } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 import { type ForYouBody, type ForYouQuery, getForYou, type Home, type Profile } from '../api'
 import { useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
@@ -70,6 +70,11 @@ export function ForYouPage({ location }: { location: Location }) {
   const baseKey = JSON.stringify(params)
   const [ingest, setIngest] = useState<{ forKey: string; nonce: number } | null>(null)
   const ingesting = home === 'ai' && ingest !== null && ingest.forKey === baseKey
+  // A click stores one batch: once the settings move on, coming back to them (another radio,
+  // Back, Forward) only shows the feed again.
+  useEffect(() => {
+    if (ingest !== null && ingest.forKey !== baseKey) setIngest(null)
+  }, [ingest, baseKey])
   const query: ForYouQuery = ingesting ? { ...params, ingest: 'true' } : params
   const blocked = waiting || needsSignIn || aiMissing
   const key = blocked ? null : ingesting ? `${baseKey}#ingest${ingest?.nonce}` : baseKey
