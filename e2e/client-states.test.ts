@@ -278,6 +278,29 @@ describe('Request states', () => {
   })
 })
 
+describe('When the page cannot learn how the app is set up', () => {
+  it('searches live anyway after /api/health fails, and Try again recovers', async () => {
+    await withBrowser({}, async (page) => {
+      let healthCalls = 0
+      await page.route('**/api/health', async (route) => {
+        healthCalls++
+        if (healthCalls > 1) return route.fallback()
+        await fulfillJson(route, 503, {
+          error: { code: 'internal', message: 'Health is down for a moment.', requestId: 'r-1' },
+        })
+      })
+      await page.goto(`${BASE_URL}/?q=rust&source=live`)
+      await page.getByRole('heading', { name: /posts from X for “rust”/ }).waitFor()
+      await page.locator('[data-list="refined"] article').first().waitFor()
+
+      const banner = page.getByRole('alert').filter({ hasText: 'Health is down for a moment.' })
+      await banner.getByRole('button', { name: 'Try again' }).click()
+      await page.getByText(/version \d/).waitFor()
+      assert.equal(await banner.count(), 0, 'the banner is gone once health answers')
+    })
+  })
+})
+
 describe('Accessibility and layout', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no WCAG A/AA violations axe-core can find on any page (${colorScheme})`, async () => {

@@ -119,7 +119,7 @@ function Frame() {
       )}
       {app.healthError && (
         <div class="banner">
-          <ErrorMessage error={app.healthError} />
+          <ErrorMessage error={app.healthError} onRetry={app.reloadHealth} />
         </div>
       )}
       <div class={`layout ${showRail ? 'with-rail' : ''}`}>

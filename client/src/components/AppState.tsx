@@ -6,6 +6,8 @@ import { type ApiFailure, type AuthMe, getAuthMe, getHealth, type Health } from 
 export interface AppState {
   health: Health | null
   healthError: ApiFailure | null
+  /** Asks `/api/health` again (after it failed). */
+  reloadHealth: () => Promise<void>
   /** null while the first answer of `/api/auth/me` is pending. */
   session: AuthMe | null
   sessionError: ApiFailure | null
@@ -37,16 +39,22 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
     }
   }, [])
 
+  const reloadHealth = useCallback(async () => {
+    setHealthError(null)
+    const outcome = await getHealth()
+    if (outcome.ok) setHealth(outcome.data)
+    else setHealthError(outcome.error)
+  }, [])
+
   useEffect(() => {
-    getHealth().then((outcome) => {
-      if (outcome.ok) setHealth(outcome.data)
-      else setHealthError(outcome.error)
-    })
+    void reloadHealth()
     void refreshSession()
-  }, [refreshSession])
+  }, [reloadHealth, refreshSession])
 
   return (
-    <AppContext.Provider value={{ health, healthError, session, sessionError, refreshSession }}>
+    <AppContext.Provider
+      value={{ health, healthError, reloadHealth, session, sessionError, refreshSession }}
+    >
       {children}
     </AppContext.Provider>
   )

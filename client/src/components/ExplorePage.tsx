@@ -68,7 +68,10 @@ export function ExplorePage({ location }: { location: Location }) {
   const live = state.source === 'live'
   const liveBlocked =
     live && app.session !== null && app.health !== null && !liveSearchAvailable(app)
-  const waitingForApp = live && (app.session === null || app.health === null)
+  // Without an answer from /api/health (it failed), live search is tried anyway: the API
+  // itself says when it needs a sign-in.
+  const waitingForApp =
+    live && (app.session === null || (app.health === null && app.healthError === null))
   const needsQuery = live && state.q.trim() === ''
   const params = apiQuery(state)
   const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)
@@ -143,7 +146,11 @@ export function ExplorePage({ location }: { location: Location }) {
         </p>
       )}
 
-      <section class="results" aria-labelledby="results-title" aria-busy={request.loading}>
+      <section
+        class="results"
+        aria-labelledby="results-title"
+        aria-busy={request.loading || waitingForApp}
+      >
         <div class="results-head">
           <h2 id="results-title">
             {data ? (
@@ -164,7 +171,7 @@ export function ExplorePage({ location }: { location: Location }) {
           )}
           <ScoreLegend />
         </div>
-        {request.loading && <Loading label="Ranking posts…" />}
+        {(request.loading || waitingForApp) && <Loading label="Ranking posts…" />}
         {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
         {data && (
           <>
