@@ -1,7 +1,7 @@
 // The account page in a real browser: sign in with X (the emulator's consent page), sign out.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { BASE_URL, screenshot, settled, withBrowser } from './browser.ts'
+import { BASE_URL, screenshot, settled, signIn, withBrowser } from './browser.ts'
 
 describe('Account', () => {
   it('signs in through X, shows who you are, and signs out', async () => {
@@ -33,6 +33,34 @@ describe('Account', () => {
       await page.reload()
       await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
       assert.equal(await page.getByTestId('account-chip').count(), 0)
+    })
+  })
+
+  it('does not call a signed-in person signed out when /api/auth/me fails once', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      let calls = 0
+      await page.route('**/api/auth/me', async (route) => {
+        calls++
+        if (calls > 1) return route.fallback()
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'internal', message: 'Sessions are unreachable.', requestId: 'r-2' },
+          }),
+        })
+      })
+      await page.reload()
+      const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
+      await failure.waitFor()
+      assert.equal(await page.getByRole('heading', { name: 'Not signed in' }).count(), 0)
+      assert.equal(await page.getByRole('link', { name: 'Sign in', exact: true }).count(), 0)
+
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await page.getByTestId('account-username').filter({ hasText: '@local_reader' }).waitFor()
+      await page.getByTestId('account-chip').filter({ hasText: '@local_reader' }).waitFor()
+      assert.equal(await failure.count(), 0)
     })
   })
 

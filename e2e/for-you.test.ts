@@ -20,6 +20,28 @@ describe('For You', () => {
     })
   })
 
+  it('says so, with Try again, when the session cannot be checked', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      let calls = 0
+      await page.route('**/api/auth/me', async (route) => {
+        calls++
+        if (calls > 1) return route.fallback()
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'internal', message: 'Sessions are unreachable.', requestId: 'r-3' },
+          }),
+        })
+      })
+      await page.goto(`${BASE_URL}/for-you`)
+      const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('heading', { name: /from live home, ranked by refined/ }).waitFor()
+    })
+  })
+
   it('signed in, switches between the live timeline and the seed, under either profile', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)

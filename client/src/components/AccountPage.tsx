@@ -34,8 +34,8 @@ export function AccountPage() {
   return (
     <div class="page account">
       <h1 tabIndex={-1}>Account</h1>
-      {session === null && <Loading label="Checking your session…" />}
-      {app.sessionError && <ErrorMessage error={app.sessionError} />}
+      {session === null && app.sessionError === null && <Loading label="Checking your session…" />}
+      {app.sessionError && <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />}
       {signedOut && !signedIn && (
         <p class="notice success" role="status">
           You are signed out.

@@ -147,7 +147,14 @@ function Frame() {
 }
 
 function AccountChip() {
-  const { session } = useApp()
+  const { session, sessionError } = useApp()
+  if (session === null && sessionError !== null) {
+    return (
+      <a class="account-chip" href="/account">
+        Sign-in unknown
+      </a>
+    )
+  }
   if (session === null) return <span class="account-chip muted">…</span>
   if (!session.signedIn || !session.user) {
     return (

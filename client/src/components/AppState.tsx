@@ -8,9 +8,13 @@ export interface AppState {
   healthError: ApiFailure | null
   /** Asks `/api/health` again (after it failed). */
   reloadHealth: () => Promise<void>
-  /** null while the first answer of `/api/auth/me` is pending. */
+  /**
+   * null until `/api/auth/me` has answered: while the first call is pending, or when it failed
+   * (`sessionError`). A failed later call keeps the last known answer.
+   */
   session: AuthMe | null
   sessionError: ApiFailure | null
+  /** Asks `/api/auth/me` again. */
   refreshSession: () => Promise<void>
 }
 
@@ -29,14 +33,11 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
   const [sessionError, setSessionError] = useState<ApiFailure | null>(null)
 
   const refreshSession = useCallback(async () => {
+    setSessionError(null)
     const outcome = await getAuthMe()
-    if (outcome.ok) {
-      setSession(outcome.data)
-      setSessionError(null)
-    } else {
-      setSession({ signedIn: false })
-      setSessionError(outcome.error)
-    }
+    if (outcome.ok) setSession(outcome.data)
+    // Not knowing is not the same as signed out: a signed-in person must not be told otherwise.
+    else setSessionError(outcome.error)
   }, [])
 
   const reloadHealth = useCallback(async () => {

@@ -68,10 +68,12 @@ export function ExplorePage({ location }: { location: Location }) {
   const live = state.source === 'live'
   const liveBlocked =
     live && app.session !== null && app.health !== null && !liveSearchAvailable(app)
-  // Without an answer from /api/health (it failed), live search is tried anyway: the API
-  // itself says when it needs a sign-in.
+  // Without an answer from /api/health or /api/auth/me (it failed), live search is tried
+  // anyway: the API itself says when it needs a sign-in.
   const waitingForApp =
-    live && (app.session === null || (app.health === null && app.healthError === null))
+    live &&
+    ((app.session === null && app.sessionError === null) ||
+      (app.health === null && app.healthError === null))
   const needsQuery = live && state.q.trim() === ''
   const params = apiQuery(state)
   const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)

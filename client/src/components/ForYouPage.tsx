@@ -59,6 +59,8 @@ export function ForYouPage({ location }: { location: Location }) {
   const needsSignIn = home === 'live' && app.session !== null && !signedIn
   const aiMissing = home === 'ai' && app.health !== null && !aiOn
   const waiting = home === null || (home === 'live' && app.session === null)
+  // Which home is the default, and whether the live one can load, depend on the session.
+  const sessionFailed = waiting && app.sessionError !== null
 
   const params: ForYouQuery = {
     home: home ?? 'seed',
@@ -173,7 +175,10 @@ export function ForYouPage({ location }: { location: Location }) {
           )}
           <ScoreLegend />
         </div>
-        {(request.loading || waiting) && <Loading label="Loading your feed…" />}
+        {(request.loading || (waiting && !sessionFailed)) && <Loading label="Loading your feed…" />}
+        {sessionFailed && app.sessionError && (
+          <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />
+        )}
         {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
         {data && !blocked && (
           <ol class={`posts single ${request.loading ? 'stale' : ''}`} data-list={data.mode}>
