@@ -49,6 +49,17 @@ function retryAfter(headers: Headers): number | undefined {
   return Number.isFinite(date) ? Math.max(0, Math.ceil((date - Date.now()) / 1000)) : undefined
 }
 
+const notSignedInListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever an API answer is `not_signed_in`: the server has no usable session
+ * for this browser (any more), e.g. after X revoked the token. Returns the unsubscribe.
+ */
+export function onNotSignedIn(listener: () => void): () => void {
+  notSignedInListeners.add(listener)
+  return () => notSignedInListeners.delete(listener)
+}
+
 async function failureOf(response: FailedResponse): Promise<ApiFailure> {
   const text = await response.text().catch(() => '')
   let body: unknown = null
@@ -62,6 +73,9 @@ async function failureOf(response: FailedResponse): Promise<ApiFailure> {
   const base = error ?? {
     code: 'unexpected',
     message: `The server answered ${response.status} without an explanation.`,
+  }
+  if (base.code === 'not_signed_in') {
+    for (const listener of notSignedInListeners) listener()
   }
   return {
     ...base,

@@ -1,7 +1,14 @@
 /** What every view needs to know: what the deployment has configured and who is signed in. */
 import { createContext } from 'preact'
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks'
-import { type ApiFailure, type AuthMe, getAuthMe, getHealth, type Health } from '../api'
+import {
+  type ApiFailure,
+  type AuthMe,
+  getAuthMe,
+  getHealth,
+  type Health,
+  onNotSignedIn,
+} from '../api'
 
 export interface AppState {
   health: Health | null
@@ -51,6 +58,15 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
     void reloadHealth()
     void refreshSession()
   }, [reloadHealth, refreshSession])
+
+  // The server ended the session: the header and Account should stop saying signed in.
+  useEffect(
+    () =>
+      onNotSignedIn(() => {
+        void refreshSession()
+      }),
+    [refreshSession],
+  )
 
   return (
     <AppContext.Provider
