@@ -350,6 +350,43 @@ describe('Accessibility and layout', () => {
     })
   })
 
+  it('fits a 360 px screen even with a long unbroken author name', async () => {
+    await withBrowser({ width: 360, height: 740 }, async (page) => {
+      const longName = 'Averyveryverylongdisplaynamewithoutanyspaceatall50'
+      await page.route('**/api/compare?*', async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, Array<{ author: object }>>
+        const rename = (posts: Array<{ author: object }>) =>
+          posts.map((post) => ({ ...post, author: { ...post.author, name: longName } }))
+        await route.fulfill({
+          response,
+          json: {
+            ...body,
+            platform_style: rename(body.platform_style ?? []),
+            refined: rename(body.refined ?? []),
+          },
+        })
+      })
+      await page.route('**/api/auth/me', (route) =>
+        fulfillJson(route, 200, {
+          signedIn: true,
+          user: { id: '1', username: 'long_name', name: longName, avatarUrl: '' },
+        }),
+      )
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().getByText(longName).waitFor()
+      await settled(page)
+      assert.equal(await overflow(), 0, 'no post is wider than the screen')
+      await page.goto(`${BASE_URL}/account`)
+      await page.getByTestId('account-name').filter({ hasText: longName }).waitFor()
+      assert.equal(await overflow(), 0, 'the account card is not wider than the screen')
+    })
+  })
+
   it('works from the keyboard: skip link, navigation, focus on the new page', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/`)
