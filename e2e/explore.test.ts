@@ -52,6 +52,28 @@ describe('Explore', () => {
     })
   })
 
+  it('names every post by its own author, with no id used twice', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((n) => n.id))
+      assert.deepEqual(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        [],
+        'no duplicate ids',
+      )
+      const stray = await page.locator('article[aria-labelledby]').evaluateAll(
+        (articles) =>
+          articles.filter((article) => {
+            const label = document.getElementById(article.getAttribute('aria-labelledby') ?? '')
+            return label === null || !article.contains(label)
+          }).length,
+      )
+      assert.equal(stray, 0, "every post's label is inside that post")
+    })
+  })
+
   it('searches as the person types, after a pause, and keeps the query in the URL', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(BASE_URL)

@@ -1,4 +1,5 @@
 /** One ranked post: rank, movement against the other list, author, text, media, score. */
+import { useId } from 'preact/hooks'
 import type { RankedPost } from '../api'
 import { compactNumber, fullDate, relativeTime, scoreNumber } from '../format'
 import { describeMovement, type Movement } from '../movement'
@@ -49,8 +50,10 @@ export function PostCard({
 }) {
   const moved = otherName ? describeMovement(movement, otherName) : null
   const media = post.media.slice(0, 4)
+  // Explore shows each post twice (once per profile): an id from the post would repeat.
+  const authorId = useId()
   return (
-    <article class="post" data-post-id={post.id} aria-labelledby={`post-${post.id}-author`}>
+    <article class="post" data-post-id={post.id} aria-labelledby={authorId}>
       <div class="post-rank">
         <span class="rank" data-rank={post.rank}>
           <span class="sr-only">Rank </span>#{post.rank}
@@ -65,7 +68,7 @@ export function PostCard({
       <div class="post-body">
         <header class="post-head">
           <Avatar url={post.author.avatarUrl} name={post.author.name} size={40} />
-          <div class="post-who" id={`post-${post.id}-author`}>
+          <div class="post-who" id={authorId}>
             <span class="name">
               {post.author.name}
               {post.author.verified && (
