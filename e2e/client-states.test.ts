@@ -262,6 +262,33 @@ describe('Request states', () => {
     })
   })
 
+  it('takes the error away while Try again is on its way', async () => {
+    await withBrowser({}, async (page) => {
+      let calls = 0
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/compare?*', async (route) => {
+        calls++
+        if (calls === 1) {
+          return fulfillJson(route, 500, {
+            error: { code: 'internal', message: 'Down for a moment.', requestId: 'r-4' },
+          })
+        }
+        await gate
+        await route.fallback()
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const failure = page.getByRole('alert').filter({ hasText: 'Down for a moment.' })
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('status').filter({ hasText: 'Ranking posts…' }).waitFor()
+      assert.equal(await failure.count(), 0, 'the old error is gone while loading again')
+      release()
+      await page.locator('[data-list="refined"] article').first().waitFor()
+    })
+  })
+
   it('names the bad parameter when the API answers 400', async () => {
     await withBrowser({}, async (page) => {
       await page.route('**/api/compare?*', (route) =>

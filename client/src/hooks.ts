@@ -11,7 +11,7 @@ export interface Request<T> {
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call.
- * The last answer stays visible while the next one loads.
+ * The last answer stays visible while the next one loads; the last error does not.
  */
 export function useRequest<T>(
   key: string | null,
@@ -32,7 +32,7 @@ export function useRequest<T>(
       return
     }
     const controller = new AbortController()
-    setState((previous) => ({ ...previous, loading: true }))
+    setState((previous) => ({ ...previous, loading: true, error: null }))
     loadRef.current(controller.signal).then(
       (outcome) => {
         if (controller.signal.aborted) return
