@@ -29,6 +29,11 @@ describe('Account', () => {
 
       await page.getByRole('button', { name: 'Sign out' }).click()
       await page.getByText('You are signed out.').waitFor()
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent?.trim()),
+        'You are signed out.',
+        'the keyboard focus moves from the gone button to what replaced it',
+      )
       await page.getByRole('link', { name: 'Sign in with X' }).waitFor()
       await page.reload()
       await page.getByRole('heading', { name: 'Not signed in' }).waitFor()

@@ -96,6 +96,34 @@ describe('The live rail', () => {
     })
   })
 
+  it('keeps the keyboard focus on Refresh while it refreshes', async () => {
+    await withBrowser({}, async (page) => {
+      await aiOn(page)
+      let calls = 0
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/ai/live-sessions', async (route) => {
+        calls++
+        if (calls > 1) await gate
+        await fulfillJson(route, 200, LIVE_SESSIONS)
+      })
+      await page.goto(`${BASE_URL}/`)
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      await rail.getByRole('link', { name: /Rust async office hours/ }).waitFor()
+      const refresh = rail.getByRole('button', { name: 'Refresh live sessions' })
+      await refresh.focus()
+      await page.keyboard.press('Enter')
+      await rail.getByRole('status').filter({ hasText: 'Finding live sessions…' }).waitFor()
+      const focused = () => refresh.evaluate((node) => node === document.activeElement)
+      assert.equal(await focused(), true, 'while loading')
+      release()
+      await settled(page)
+      assert.equal(await focused(), true, 'after loading')
+    })
+  })
+
   it('says what went wrong when the live sessions cannot be had', async () => {
     await withBrowser({}, async (page) => {
       await aiOn(page)
@@ -137,8 +165,14 @@ describe('AI home', () => {
       await page.goto(`${BASE_URL}/for-you?home=ai&recencyWeight=2.5&strictMatch=false`)
       await page.getByRole('heading', { name: /from ai home/ }).waitFor()
       assert.equal(await page.getByTestId('max-value').innerText(), '12', 'the AI range default')
-      await page.getByRole('button', { name: 'Generate and store a batch' }).click()
+      const generate = page.getByRole('button', { name: 'Generate and store a batch' })
+      await generate.click()
       await page.getByText(/^Stored \d+ posts with recencyWeight 2.5, strictMatch off/).waitFor()
+      assert.equal(
+        await generate.evaluate((node) => node === document.activeElement),
+        true,
+        'the keyboard focus stays on the button while it is busy',
+      )
       const stored = calls.find((url) => url.searchParams.get('ingest') === 'true')
       assert.ok(stored, 'an ingest request was made')
       assert.equal(stored.searchParams.get('home'), 'ai')
@@ -286,6 +320,11 @@ describe('Request states', () => {
       assert.equal(await failure.count(), 0, 'the old error is gone while loading again')
       release()
       await page.locator('[data-list="refined"] article').first().waitFor()
+      assert.match(
+        await page.evaluate(() => document.activeElement?.textContent ?? ''),
+        /^\d+ posts from the seed corpus/,
+        'the keyboard focus moves from the gone button to the results heading',
+      )
     })
   })
 
@@ -324,6 +363,11 @@ describe('When the page cannot learn how the app is set up', () => {
       await banner.getByRole('button', { name: 'Try again' }).click()
       await page.getByText(/version \d/).waitFor()
       assert.equal(await banner.count(), 0, 'the banner is gone once health answers')
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Explore',
+        "the keyboard focus moves from the gone button to the page's heading",
+      )
     })
   })
 })

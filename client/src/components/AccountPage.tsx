@@ -1,5 +1,5 @@
 /** Account: sign in with X, see who you are, sign out. */
-import { useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { type ApiFailure, getSessionInfo, logout, type SessionInfo, signInUrl } from '../api'
 import { fullDate } from '../format'
 import { useRequest } from '../hooks'
@@ -12,11 +12,17 @@ export function AccountPage() {
   const [signingOut, setSigningOut] = useState(false)
   const [logoutError, setLogoutError] = useState<ApiFailure | null>(null)
   const [signedOut, setSignedOut] = useState(false)
+  const signedOutNotice = useRef<HTMLParagraphElement>(null)
   const session = app.session
   const signedIn = session?.signedIn === true
   const details = useRequest<SessionInfo>(signedIn ? 'me' : null, (signal) =>
     getSessionInfo(signal),
   )
+
+  // The Sign out button is gone once signed out: focus goes to the notice that says so.
+  useEffect(() => {
+    if (signedOut && !signedIn) signedOutNotice.current?.focus()
+  }, [signedOut, signedIn])
 
   const signOut = async () => {
     setSigningOut(true)
@@ -37,7 +43,7 @@ export function AccountPage() {
       {session === null && app.sessionError === null && <Loading label="Checking your session…" />}
       {app.sessionError && <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />}
       {signedOut && !signedIn && (
-        <p class="notice success" role="status">
+        <p class="notice success" role="status" tabIndex={-1} ref={signedOutNotice}>
           You are signed out.
         </p>
       )}
@@ -94,7 +100,15 @@ export function AccountPage() {
             <a href="/?source=live">live search</a> use this account.
           </p>
           {logoutError && <ErrorMessage error={logoutError} />}
-          <button type="button" class="button" onClick={signOut} disabled={signingOut}>
+          <button
+            type="button"
+            class="button"
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            onClick={() => {
+              if (!signingOut) void signOut()
+            }}
+            aria-disabled={signingOut}
+          >
             {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
         </section>

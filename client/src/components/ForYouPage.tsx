@@ -147,8 +147,11 @@ export function ForYouPage({ location }: { location: Location }) {
           <button
             type="button"
             class="button"
-            disabled={request.loading}
-            onClick={() => setIngest({ forKey: baseKey, nonce: (ingest?.nonce ?? 0) + 1 })}
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            aria-disabled={request.loading}
+            onClick={() => {
+              if (!request.loading) setIngest({ forKey: baseKey, nonce: (ingest?.nonce ?? 0) + 1 })
+            }}
           >
             Generate and store a batch
           </button>

@@ -17,8 +17,11 @@ export function LiveRail() {
         <button
           type="button"
           class="button small"
-          onClick={request.reload}
-          disabled={request.loading}
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          onClick={() => {
+            if (!request.loading) request.reload()
+          }}
+          aria-disabled={request.loading}
         >
           Refresh<span class="sr-only"> live sessions</span>
         </button>

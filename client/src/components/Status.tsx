@@ -1,4 +1,5 @@
 /** Loading indicators and readable errors, shared by every view. */
+import { useLayoutEffect, useRef } from 'preact/hooks'
 import type { ApiFailure } from '../api'
 import { signInUrl } from '../api'
 
@@ -28,6 +29,23 @@ export function Loading({ label }: { label: string }) {
   )
 }
 
+/**
+ * Focuses the heading of `region` (or of the page) when focus has fallen to the body, as it
+ * does when the focused control is taken away. Runs once the removal is done.
+ */
+export function keepFocusNear(region: Element | null): void {
+  setTimeout(() => {
+    const active = document.activeElement
+    if (active !== null && active !== document.body && active.isConnected) return
+    const heading =
+      (region?.isConnected ? region.querySelector<HTMLElement>('h1, h2, h3') : null) ??
+      document.querySelector<HTMLElement>('main h1')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    heading.focus()
+  }, 0)
+}
+
 export function ErrorMessage({
   error,
   onRetry,
@@ -37,8 +55,17 @@ export function ErrorMessage({
   onRetry?: () => void
   returnTo?: string
 }) {
+  const box = useRef<HTMLDivElement>(null)
+  // The error goes away when its Try again starts loading (or the cause is fixed): focus on
+  // its button must not fall to the page's body.
+  useLayoutEffect(() => {
+    const node = box.current
+    return () => {
+      if (node?.contains(document.activeElement)) keepFocusNear(node.closest('section, aside'))
+    }
+  }, [])
   return (
-    <div class="error" role="alert" data-error-code={error.code}>
+    <div class="error" role="alert" data-error-code={error.code} ref={box}>
       <p class="error-title">{errorTitle(error.code)}</p>
       <p>{error.message}</p>
       {error.retryAfterSeconds !== undefined && (
