@@ -73,6 +73,30 @@ describe('Ranking lab', () => {
     })
   })
 
+  it('copies the link of the settings as they are now, even before they are sent', async () => {
+    await withBrowser({}, async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
+      await page.goto(`${BASE_URL}/?q=%23coffee`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      // Both clicks in one task, so the change is surely still waiting for its pause.
+      await page.evaluate(() => {
+        document.querySelector<HTMLInputElement>('#lab-strict')?.click()
+        for (const button of document.querySelectorAll('button')) {
+          if (button.textContent === 'Copy link to this view') button.click()
+        }
+      })
+      const status = page.getByRole('status').filter({ hasText: 'Link copied.' })
+      await status.waitFor()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      assert.equal(copied, `${BASE_URL}/?q=%23coffee&strictMatch=false`)
+
+      await page.getByLabel('Strict match').check()
+      await page.waitForURL(`${BASE_URL}/?q=%23coffee`)
+      assert.equal(await status.count(), 0, 'the status spoke of the view before the change')
+    })
+  })
+
   it('keeps a change made while the page is still loading', async () => {
     await withBrowser({}, async (page) => {
       // Health answers only after the click, so the page re-renders while the change waits

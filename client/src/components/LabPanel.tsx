@@ -32,20 +32,29 @@ export function LabPanel({
   busy: boolean
 }) {
   const { draft, setDraft, flush } = useDraft(lab, onCommit, LAB_DEBOUNCE_MS, sameLab)
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const [copied, setCopied] = useState<{ outcome: 'copied' | 'failed'; href: string } | null>(null)
   // Open on wide screens; on a phone it starts folded so the results come first.
   const [initiallyOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches)
   const maxResults = effectiveMaxResults(draft, range)
   const set = (changes: Partial<LabSettings>) => setDraft({ ...draft, ...changes })
 
   const share = async () => {
+    // A change still waiting for its pause belongs to the view being shared: send it first,
+    // so the address holds it.
+    flush()
+    const href = window.location.href
     try {
-      await navigator.clipboard.writeText(window.location.href)
-      setCopied('copied')
+      await navigator.clipboard.writeText(href)
+      setCopied({ outcome: 'copied', href })
     } catch {
-      setCopied('failed')
+      setCopied({ outcome: 'failed', href })
     }
   }
+  // The status speaks of the view it copied; after any change it would mislead.
+  const shared =
+    copied !== null && copied.href === window.location.href && sameLab(draft, lab)
+      ? copied.outcome
+      : null
 
   return (
     <details class="lab" open={initiallyOpen} aria-busy={busy}>
@@ -147,9 +156,9 @@ export function LabPanel({
           Copy link to this view
         </button>
         <span class="muted" role="status">
-          {copied === 'copied'
+          {shared === 'copied'
             ? 'Link copied.'
-            : copied === 'failed'
+            : shared === 'failed'
               ? 'Copy the address bar to share.'
               : ''}
         </span>
