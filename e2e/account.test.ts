@@ -1,7 +1,7 @@
 // The account page in a real browser: sign in with X (the emulator's consent page), sign out.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { BASE_URL, screenshot, settled, signIn, withBrowser } from './browser.ts'
+import { BASE_URL, emulator, screenshot, settled, signIn, withBrowser } from './browser.ts'
 
 describe('Account', () => {
   it('signs in through X, shows who you are, and signs out', async () => {
@@ -66,6 +66,21 @@ describe('Account', () => {
       await page.getByTestId('account-username').filter({ hasText: '@local_reader' }).waitFor()
       await page.getByTestId('account-chip').filter({ hasText: '@local_reader' }).waitFor()
       assert.equal(await failure.count(), 0)
+    })
+  })
+
+  it('shows the person signed out once the server has ended the session', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      // X forgets every token, as when the person revokes the app: the server ends the session.
+      await emulator('/__emulator/reset')
+      // A live search of its own, so no cached answer stands in for X's refusal.
+      await page.goto(`${BASE_URL}/?q=tokio+${Date.now()}&source=live`)
+      await page.getByRole('alert').filter({ hasText: 'sign in again' }).waitFor()
+      await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor()
+      assert.equal(await page.getByTestId('account-chip').count(), 0)
+      await page.getByRole('link', { name: 'Account' }).first().click()
+      await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
     })
   })
 

@@ -1,7 +1,7 @@
 // For You in a real browser: the seed home signed out, the live timeline signed in.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { aiOff, BASE_URL, emulator, screenshot, settled, signIn, withBrowser } from './browser.ts'
+import { aiOff, BASE_URL, screenshot, settled, signIn, withBrowser } from './browser.ts'
 
 describe('For You', () => {
   it('signed out, shows the seed home and asks to sign in for the live one', async () => {
@@ -39,20 +39,6 @@ describe('For You', () => {
       const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
       await failure.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('heading', { name: /from live home, ranked by refined/ }).waitFor()
-    })
-  })
-
-  it('shows the person signed out once the server has ended the session', async () => {
-    await withBrowser({}, async (page) => {
-      await signIn(page)
-      // X forgets every token, as when the person revokes the app: the server ends the session.
-      await emulator('/__emulator/reset')
-      await page.goto(`${BASE_URL}/for-you?home=live`)
-      await page.getByText('Sign in with X to see your home timeline, ranked.').waitFor()
-      await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor()
-      assert.equal(await page.getByTestId('account-chip').count(), 0)
-      await page.getByRole('link', { name: 'Account' }).first().click()
-      await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
     })
   })
 
