@@ -10,6 +10,13 @@ export class TimeoutError extends Error {
   }
 }
 
+/** An abort of a fetch or of reading its body (a time-out is one). */
+export function isAbort(error: unknown): boolean {
+  return (
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+  )
+}
+
 /** `fetch` with an abort after `timeoutMs`, reported as a TimeoutError. */
 export async function fetchWithTimeout(
   input: string | URL | Request,
@@ -20,12 +27,7 @@ export async function fetchWithTimeout(
   try {
     return await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
-    if (
-      error instanceof DOMException &&
-      (error.name === 'TimeoutError' || error.name === 'AbortError')
-    ) {
-      throw new TimeoutError(operation, timeoutMs)
-    }
+    if (isAbort(error)) throw new TimeoutError(operation, timeoutMs)
     throw error
   }
 }

@@ -5,13 +5,14 @@
  *
  * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After;
  * 401/403 → `provider_error` (an operator misconfiguration: logged with the status only,
- * never the body or the key); any other failure, a time-out, a body that is not JSON or an
- * answer without usable output text → `provider_error`. The answer itself is untrusted: the
- * caller validates it (schema.ts).
+ * never the body or the key); any other failure, a time-out, a body that is not JSON or is
+ * over AI_MAX_BODY_BYTES, or an answer without usable output text → `provider_error`. The
+ * answer itself is untrusted: the caller validates it (schema.ts).
  */
 
 import type { AppConfig } from '../../config'
 import { asList, asObject, type JsonObject } from '../../domain/json'
+import { MIB, readProviderText } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
 
@@ -38,6 +39,12 @@ type AiConfig = AppConfig['ai']
 const X_SEARCH_DAYS = 7
 const DEFAULT_RETRY_AFTER_SECONDS = 30
 const MAX_CITATIONS = 200
+/**
+ * A batch of 25 posts (an item string over 30,000 characters is dropped anyway) with its tool
+ * calls and citations is at most about 1 MiB; past this the answer is refused before it can
+ * exhaust the isolate's memory.
+ */
+export const AI_MAX_BODY_BYTES = 4 * MIB
 
 type Json = JsonObject
 
@@ -171,9 +178,10 @@ export async function askAi(config: AiConfig, request: AiRequest): Promise<AiAns
     if (response.status < 500) logProviderRefusal(response.status, config.model)
     throw new ApiError('provider_error', `The AI provider answered ${response.status}.`)
   }
+  const raw = await readProviderText(response, AI_MAX_BODY_BYTES, 'The AI provider')
   let body: unknown
   try {
-    body = await response.json()
+    body = JSON.parse(raw)
   } catch {
     throw new ApiError('provider_error', UNUSABLE)
   }

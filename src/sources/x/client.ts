@@ -2,13 +2,20 @@
  * The X API v2 client: one typed module over `fetch`, base URL from configuration.
  * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After
  * from `x-rate-limit-reset`; 401 → XUnauthorizedError (the caller refreshes once, then
- * answers `not_signed_in`); 5xx, time-outs, non-JSON and schema-breaking bodies →
+ * answers `not_signed_in`); 5xx, time-outs, non-JSON, schema-breaking and oversized bodies →
  * `provider_error`. The provider's body is never echoed.
  */
+import { MIB, readProviderText } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
 
 const X_TIMEOUT_MS = 8_000
+/**
+ * A page of 100 posts with every expansion is typically a few hundred KiB, several MiB only
+ * when most are long posts (`note_tweet`, up to 25,000 characters). Past this the answer is
+ * refused before it can exhaust the isolate's memory or outgrow a KV value (the live cache).
+ */
+export const X_MAX_BODY_BYTES = 8 * MIB
 
 export const TWEET_FIELDS =
   'created_at,author_id,lang,public_metrics,entities,referenced_tweets,attachments,note_tweet,conversation_id'
@@ -78,9 +85,10 @@ export async function xGet(
     await response.body?.cancel()
     throw new ApiError('provider_error', `X answered ${response.status}.`)
   }
+  const raw = await readProviderText(response, X_MAX_BODY_BYTES, 'X')
   let body: unknown
   try {
-    body = await response.json()
+    body = JSON.parse(raw)
   } catch {
     throw new ApiError('provider_error', 'X answered with something that is not JSON.')
   }

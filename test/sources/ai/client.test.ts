@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { buildRequestBody, readResponse } from '../../../src/sources/ai/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../src/http/errors'
+import {
+  AI_MAX_BODY_BYTES,
+  askAi,
+  buildRequestBody,
+  readResponse,
+} from '../../../src/sources/ai/client'
 import { POSTS_SCHEMA } from '../../../src/sources/ai/schema'
+import { paddedJson } from '../../helpers/big-body'
+import { stubFetch } from '../../helpers/fetch-stub'
 
 const ai = {
   apiKey: 'k',
@@ -67,5 +75,21 @@ describe('readResponse', () => {
   it('finds no text in an answer without a message', () => {
     expect(readResponse({ output: 'nope' }).text).toBeNull()
     expect(readResponse({}).text).toBeNull()
+  })
+})
+
+describe('askAi: body size', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('refuses an answer past the cap with 502 provider_error, without reading it all', async () => {
+    const body = paddedJson(AI_MAX_BODY_BYTES + 1024 * 1024)
+    stubFetch().route(`${ai.baseUrl}/responses`, () => new Response(body.stream))
+    const error = await askAi(ai, request).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 'provider_error', message: expect.stringMatching(/MiB/) })
+    expect(body.pulled()).toBeLessThan(AI_MAX_BODY_BYTES + 256 * 1024)
   })
 })
