@@ -188,8 +188,17 @@ export const HealthResponse = z
   })
   .openapi('Health')
 
-/** The standard error responses, for `createRoute({ responses })`. */
 type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'A parameter could not be parsed or was given twice (`bad_request`, naming the parameter).',
+  401: 'The route needs a session (`not_signed_in`).',
+  403: 'Forbidden (`forbidden`).',
+  429: 'Rate limited (`rate_limited`), with `Retry-After`.',
+  500: 'An unexpected failure (`internal`), with the request id that the log line carries.',
+  502: 'The provider failed or answered garbage (`provider_error`).',
+  503: 'The feature is not configured (`not_configured`).',
+}
 
 /**
  * What any /api route can answer whatever it does: a parameter given twice (400), the
@@ -197,17 +206,7 @@ type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
  */
 const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500]
 
-/** The error answers of a route: its own `statuses` and those of every route. */
-export function errorResponses(...statuses: ErrorStatus[]) {
-  const descriptions = {
-    400: 'A parameter could not be parsed or was given twice (`bad_request`, naming the parameter).',
-    401: 'The route needs a session (`not_signed_in`).',
-    403: 'Forbidden (`forbidden`).',
-    429: 'Rate limited (`rate_limited`), with `Retry-After`.',
-    500: 'An unexpected failure (`internal`), with the request id that the log line carries.',
-    502: 'The provider failed or answered garbage (`provider_error`).',
-    503: 'The feature is not configured (`not_configured`).',
-  } as const
+function describedErrors(descriptions: Record<ErrorStatus, string>, statuses: ErrorStatus[]) {
   const all = [...new Set([...ANY_ROUTE_ERRORS, ...statuses])].sort((a, b) => a - b)
   return Object.fromEntries(
     all.map((status) => [
@@ -217,5 +216,21 @@ export function errorResponses(...statuses: ErrorStatus[]) {
         content: { 'application/json': { schema: ErrorSchema } },
       },
     ]),
+  )
+}
+
+/** The error answers of a route, for `createRoute({ responses })`: its own and any route's. */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  return describedErrors(ERROR_DESCRIPTIONS, statuses)
+}
+
+/** The same for routes that pass `q` or `cursor` on to X, which may refuse what we accepted. */
+export function liveErrorResponses(...statuses: ErrorStatus[]) {
+  return describedErrors(
+    {
+      ...ERROR_DESCRIPTIONS,
+      400: "A parameter could not be parsed or was given twice, or X refused the live query or cursor (`bad_request`, naming the parameter, with X's reason).",
+    },
+    statuses,
   )
 }

@@ -12,7 +12,13 @@ import {
   RESULT_RANGES,
   SearchQuery,
 } from '../http/params'
-import { CompareResponse, errorResponses, ForYouResponse, SearchResponse } from '../http/schemas'
+import {
+  CompareResponse,
+  errorResponses,
+  ForYouResponse,
+  liveErrorResponses,
+  SearchResponse,
+} from '../http/schemas'
 import { storeCanonicalPosts } from '../ingest/canonical'
 import { analyzePost } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
@@ -39,7 +45,7 @@ const compareRoute = createRoute({
   request: { query: CompareQuery },
   responses: {
     200: json(CompareResponse, 'Both rankings of the same capped corpus'),
-    ...errorResponses(401, 502, 503),
+    ...liveErrorResponses(401, 502, 503),
   },
 })
 
@@ -50,7 +56,7 @@ const searchRoute = createRoute({
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResponse, 'The ranking under `mode`'),
-    ...errorResponses(401, 502, 503),
+    ...liveErrorResponses(401, 502, 503),
   },
 })
 

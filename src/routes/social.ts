@@ -7,7 +7,7 @@ import {
   RESULT_RANGES,
   RecentSearchQuery,
 } from '../http/params'
-import { errorResponses, PostSchema } from '../http/schemas'
+import { errorResponses, liveErrorResponses, PostSchema } from '../http/schemas'
 import { liveHomeTimeline, liveSearch, setCacheHeaders, withUserToken } from '../sources/live'
 import { getMe } from '../sources/x/client'
 import { liveQuery } from './feed'
@@ -55,7 +55,7 @@ const homeTimelineRoute = createRoute({
   path: '/api/social/home-timeline',
   summary: "The signed-in user's home timeline, newest first (maxResults 1..100, default 20)",
   request: { query: HomeTimelineQuery },
-  responses: { 200: page('One page of posts'), ...errorResponses(401, 502) },
+  responses: { 200: page('One page of posts'), ...liveErrorResponses(401, 502) },
 })
 
 const recentSearchRoute = createRoute({
@@ -63,7 +63,10 @@ const recentSearchRoute = createRoute({
   path: '/api/social/recent-search',
   summary: 'X recent search, newest first (maxResults 10..100, default 10)',
   request: { query: RecentSearchQuery },
-  responses: { 200: page('One page of posts'), ...errorResponses(401, 502, 503) },
+  responses: {
+    200: page('One page of posts'),
+    ...liveErrorResponses(401, 502, 503),
+  },
 })
 
 export const socialRoutes = new OpenAPIHono<AppEnv>()

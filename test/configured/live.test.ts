@@ -135,6 +135,25 @@ describe('errors from X are mapped to the contract', () => {
     })
   }
 
+  for (const q of ['(', '-a', 'is:retweet', 'OR', '😀'.repeat(512)]) {
+    it(`X refusing the query ${q.slice(0, 12)} becomes 400 bad_request naming q`, async () => {
+      for (const route of ['/api/compare?source=live', '/api/social/recent-search?']) {
+        const { status, body } = await request<ErrorShape>(`${route}&q=${encodeURIComponent(q)}`)
+        expect(status, route).toBe(400)
+        expect(body.error.code).toBe('bad_request')
+        expect(body.error.message).toMatch(/^q: X refused it/)
+      }
+    })
+  }
+
+  it('X refusing the cursor becomes 400 bad_request naming cursor', async () => {
+    const { status, body } = await request<ErrorShape>(
+      '/api/social/recent-search?q=rust&cursor=not-a-token-X-issued',
+    )
+    expect(status).toBe(400)
+    expect(body.error.message).toMatch(/^cursor: X refused it/)
+  })
+
   it('a time-out becomes 502 provider_error', async () => {
     await xFail('slow', { delayMs: 15_000 })
     const { status, body } = await request<ErrorShape>(path())

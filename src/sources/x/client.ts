@@ -2,12 +2,15 @@
  * The X API v2 client: one typed module over `fetch`, base URL from configuration.
  * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After
  * from `x-rate-limit-reset`; 401 → XUnauthorizedError (the caller refreshes once, then
- * answers `not_signed_in`); 5xx, time-outs, non-JSON, schema-breaking and oversized bodies →
- * `provider_error`. The provider's body is never echoed.
+ * answers `not_signed_in`); a 400 that refuses a parameter the caller gave us (the search
+ * query, a cursor) → `bad_request` naming it, with X's reason cleaned up; 5xx, other 4xx,
+ * time-outs, non-JSON, schema-breaking and oversized bodies → `provider_error`, without
+ * echoing X's body.
  */
-import { MIB, readProviderText } from '../../http/body'
+import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
+import { refusalsOf, safeReason } from './problems'
 
 const X_TIMEOUT_MS = 8_000
 /**
@@ -48,11 +51,43 @@ function retryAfterSeconds(response: Response, nowMs: number): string {
   return Number.isFinite(retryAfter) && retryAfter > 0 ? String(Math.ceil(retryAfter)) : '60'
 }
 
+/**
+ * The request parameters that come from our caller, by X's name: a 400 refusing one of them
+ * is the caller's `bad_request`, naming our parameter. `unnamed`: ours to blame when X's
+ * 400 names no parameter. A 400 about any other parameter is our own bug: `provider_error`.
+ */
+export interface CallerParameters {
+  byXName: Record<string, string>
+  unnamed?: string
+}
+
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+
+/** The `bad_request` for a 400 that refuses a caller's parameter, else `provider_error`. */
+async function refusedRequest(response: Response, caller: CallerParameters): Promise<ApiError> {
+  let body: unknown = null
+  try {
+    body = JSON.parse(await readTextWithin(response, MAX_ERROR_BODY_BYTES))
+  } catch {
+    // An unreadable 400 still refuses the request; it just names no parameter.
+  }
+  const refusals = refusalsOf(body)
+  if (refusals.length === 0) refusals.push({ parameter: null, reason: '' })
+  for (const { parameter, reason } of refusals) {
+    const ours = parameter === null ? caller.unnamed : caller.byXName[parameter]
+    if (ours === undefined) continue
+    const why = safeReason(reason)
+    return new ApiError('bad_request', `${ours}: X refused it${why ? `: ${why}` : '.'}`)
+  }
+  return new ApiError('provider_error', 'X answered 400.')
+}
+
 /** GETs an X API path and returns the parsed JSON object, or throws a mapped error. */
 export async function xGet(
   options: XClientOptions,
   path: string,
   params: Record<string, string | undefined>,
+  caller: CallerParameters = { byXName: {} },
 ): Promise<Record<string, unknown>> {
   const url = new URL(`${options.baseUrl}${path}`)
   for (const [name, value] of Object.entries(params)) {
@@ -81,6 +116,7 @@ export async function xGet(
     await response.body?.cancel()
     throw new XUnauthorizedError()
   }
+  if (response.status === 400) throw await refusedRequest(response, caller)
   if (!response.ok) {
     await response.body?.cancel()
     throw new ApiError('provider_error', `X answered ${response.status}.`)
@@ -168,12 +204,17 @@ export async function searchRecent(
   options: XClientOptions,
   request: { query: string; maxResults: number; cursor?: string | undefined },
 ): Promise<XPage> {
-  const payload = await xGet(options, '/2/tweets/search/recent', {
-    query: request.query,
-    max_results: String(searchPageSize(request.maxResults)),
-    next_token: request.cursor,
-    ...POST_PARAMS,
-  })
+  const payload = await xGet(
+    options,
+    '/2/tweets/search/recent',
+    {
+      query: request.query,
+      max_results: String(searchPageSize(request.maxResults)),
+      next_token: request.cursor,
+      ...POST_PARAMS,
+    },
+    { byXName: { query: 'q', next_token: 'cursor' }, unnamed: 'q' },
+  )
   return { payload, nextCursor: nextToken(payload) }
 }
 
@@ -190,6 +231,7 @@ export async function homeTimeline(
       pagination_token: request.cursor,
       ...POST_PARAMS,
     },
+    { byXName: { pagination_token: 'cursor' } },
   )
   return { payload, nextCursor: nextToken(payload) }
 }

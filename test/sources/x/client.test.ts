@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/http/errors'
-import { X_MAX_BODY_BYTES, xGet } from '../../../src/sources/x/client'
+import { homeTimeline, searchRecent, X_MAX_BODY_BYTES, xGet } from '../../../src/sources/x/client'
 import { paddedJson } from '../../helpers/big-body'
 import { type FetchStub, stubFetch } from '../../helpers/fetch-stub'
 
@@ -53,5 +53,75 @@ describe('xGet: body size', () => {
     const error = await apiError(search())
     expect(error.code).toBe('provider_error')
     expect(body.pulled()).toBeLessThan(X_MAX_BODY_BYTES)
+  })
+})
+
+function invalidRequest(parameter: string, message: string) {
+  return () =>
+    Response.json(
+      {
+        errors: [{ parameters: { [parameter]: ['x'] }, message }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+        type: 'https://api.x.com/2/problems/invalid-request',
+      },
+      { status: 400, headers: { 'content-type': 'application/problem+json' } },
+    )
+}
+
+describe("xGet: X's 400", () => {
+  const route = (answer: () => Response) =>
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      upstream.calls.push(new Request(input))
+      return answer()
+    })
+
+  it("a refused query is bad_request naming q, with X's reason", async () => {
+    route(invalidRequest('query', 'Unexpected end of query (at position 1)'))
+    const error = await apiError(searchRecent(options, { query: '(', maxResults: 10 }))
+    expect(error).toMatchObject({
+      code: 'bad_request',
+      message: 'q: X refused it: Unexpected end of query (at position 1)',
+    })
+  })
+
+  it('a refused cursor is bad_request naming cursor, on search and the timeline', async () => {
+    route(invalidRequest('next_token', 'bad token'))
+    const search = await apiError(
+      searchRecent(options, { query: 'a', maxResults: 10, cursor: 'z' }),
+    )
+    expect(search.message).toBe('cursor: X refused it: bad token')
+    route(invalidRequest('pagination_token', 'bad token'))
+    const timeline = await apiError(
+      homeTimeline(options, { userId: '1', maxResults: 10, cursor: 'z' }),
+    )
+    expect(timeline.message).toBe('cursor: X refused it: bad token')
+  })
+
+  it('a 400 naming no parameter blames the search query, with or without a readable body', async () => {
+    route(() =>
+      Response.json({ errors: [{ code: 44, message: 'query is invalid' }] }, { status: 400 }),
+    )
+    expect(await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).toMatchObject({
+      code: 'bad_request',
+      message: 'q: X refused it: query is invalid',
+    })
+    route(() => new Response('<html>bad</html>', { status: 400 }))
+    expect(await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).toMatchObject({
+      code: 'bad_request',
+      message: 'q: X refused it.',
+    })
+  })
+
+  it('a 400 about a parameter we chose ourselves is our fault: provider_error', async () => {
+    route(invalidRequest('max_results', 'out of range'))
+    expect((await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).code).toBe(
+      'provider_error',
+    )
+    route(() => Response.json({ errors: [{ code: 44, message: 'nope' }] }, { status: 400 }))
+    expect((await apiError(homeTimeline(options, { userId: '1', maxResults: 10 }))).code).toBe(
+      'provider_error',
+    )
+    expect((await apiError(search())).code).toBe('provider_error')
   })
 })
