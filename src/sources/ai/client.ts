@@ -15,6 +15,7 @@ import { asList, asObject, type JsonObject } from '../../domain/json'
 import { MIB, readProviderText } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
+import { retryAfterValue } from '../../http/retry-after'
 
 export interface AiRequest {
   /** The structured-output format's name (`text.format.name`). */
@@ -73,15 +74,13 @@ export function buildRequestBody(config: AiConfig, request: AiRequest, nowMs: nu
   return body
 }
 
+/** The provider's Retry-After, in seconds or as an HTTP date. */
 function retryAfterSeconds(response: Response): string {
   const header = response.headers.get('retry-after')?.trim() ?? ''
-  const seconds = /^\d+(\.\d+)?$/.test(header) ? Math.ceil(Number(header)) : Number.NaN
-  if (Number.isFinite(seconds)) return String(Math.min(3600, Math.max(1, seconds)))
-  const date = header ? Date.parse(header) : Number.NaN
-  if (Number.isFinite(date)) {
-    return String(Math.min(3600, Math.max(1, Math.ceil((date - Date.now()) / 1000))))
-  }
-  return String(DEFAULT_RETRY_AFTER_SECONDS)
+  const seconds = /^\d+(\.\d+)?$/.test(header)
+    ? Number(header)
+    : (Date.parse(header) - Date.now()) / 1000
+  return retryAfterValue(seconds, DEFAULT_RETRY_AFTER_SECONDS)
 }
 
 function logProviderRefusal(status: number, model: string): void {

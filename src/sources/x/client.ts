@@ -10,6 +10,7 @@
 import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
+import { retryAfterValue } from '../../http/retry-after'
 import { refusalsOf, safeReason } from './problems'
 
 const X_TIMEOUT_MS = 8_000
@@ -42,13 +43,16 @@ export interface XClientOptions {
   nowMs?: () => number
 }
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60
+
+/** Seconds until `x-rate-limit-reset` (Unix seconds), else X's Retry-After, else a minute. */
 function retryAfterSeconds(response: Response, nowMs: number): string {
   const reset = Number(response.headers.get('x-rate-limit-reset'))
   if (Number.isFinite(reset) && reset > 0) {
-    return String(Math.max(1, Math.ceil(reset - nowMs / 1000)))
+    return retryAfterValue(reset - nowMs / 1000, DEFAULT_RETRY_AFTER_SECONDS)
   }
   const retryAfter = Number(response.headers.get('retry-after'))
-  return Number.isFinite(retryAfter) && retryAfter > 0 ? String(Math.ceil(retryAfter)) : '60'
+  return retryAfterValue(retryAfter > 0 ? retryAfter : Number.NaN, DEFAULT_RETRY_AFTER_SECONDS)
 }
 
 /**

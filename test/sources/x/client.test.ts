@@ -125,3 +125,28 @@ describe("xGet: X's 400", () => {
     expect((await apiError(search())).code).toBe('provider_error')
   })
 })
+
+describe("xGet: X's 429", () => {
+  const NOW_MS = Date.parse('2026-11-20T12:00:00.000Z')
+
+  async function retryAfter(headers: Record<string, string>): Promise<string | undefined> {
+    upstream.route(SEARCH, () => new Response('{}', { status: 429, headers }))
+    const error = await apiError(
+      xGet({ ...options, nowMs: () => NOW_MS }, '/2/tweets/search/recent', { query: 'rust' }),
+    )
+    expect(error.code).toBe('rate_limited')
+    return error.headers['Retry-After']
+  }
+
+  it('waits until x-rate-limit-reset, in whole seconds', async () => {
+    expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS / 1000 + 90.5) })).toBe('91')
+    expect(await retryAfter({ 'retry-after': '2.5' })).toBe('3')
+  })
+
+  it('never asks to wait more than an hour, nor less than a second', async () => {
+    expect(await retryAfter({ 'x-rate-limit-reset': '1e300' })).toBe('3600')
+    expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS + 60_000) })).toBe('3600')
+    expect(await retryAfter({ 'retry-after': '99999999' })).toBe('3600')
+    expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS / 1000 - 30) })).toBe('1')
+  })
+})
