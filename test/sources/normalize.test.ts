@@ -177,6 +177,24 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(post?.post.author.avatarUrl).toBe(DEFAULT_AVATAR_URL)
   })
 
+  it('keeps only the first post of an id that X sends more than once', () => {
+    const posts = normalizeResponse(
+      {
+        data: [
+          { id: '1', text: 'first' },
+          { id: '2', text: 'other' },
+          { id: '1', text: 'again' },
+          { id: 1, text: 'as a number' },
+        ],
+      },
+      { source: 'live' },
+    )
+    expect(posts.map(({ post }) => [post.id, post.text])).toEqual([
+      ['1', 'first'],
+      ['2', 'other'],
+    ])
+  })
+
   it('never throws, whatever the payload', () => {
     fc.assert(
       fc.property(fc.anything(), (anything) => {

@@ -287,16 +287,22 @@ export function normalizePost(
   }
 }
 
-/** Normalises a whole response (`data` may be one post or a list). Posts without an id are dropped. */
+/**
+ * Normalises a whole response (`data` may be one post or a list). Posts without an id are
+ * dropped, and so is a post whose id came earlier in the response: the first one stays.
+ */
 export function normalizeResponse(payload: unknown, options: NormalizeOptions): SourcedPost[] {
   const body = asObject(payload)
   if (!body) return []
   const includes = indexIncludes(body)
   const data = Array.isArray(body.data) ? body.data : body.data ? [body.data] : []
   const posts: SourcedPost[] = []
+  const ids = new Set<string>()
   for (const raw of data) {
     const post = normalizePost(raw, includes, options)
-    if (post) posts.push(post)
+    if (!post || ids.has(post.post.id)) continue
+    ids.add(post.post.id)
+    posts.push(post)
   }
   return posts
 }
