@@ -38,7 +38,9 @@ export const PARAMS = { recencyWeight: 0.78, strictMatch: true }
 
 /** What a live Explore request does with a provider page: normalise, analyse, rank both. */
 export function rankPayload(ranking, stats, payload, q) {
-  const posts = ranking.normalizeResponse(payload, { source: 'live' }).map(ranking.analyzePost)
+  const posts = ranking
+    .normalizeResponse(payload, { source: 'live', latestMs: PAYLOAD_NOW_MS })
+    .map(ranking.analyzePost)
   const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
   return ranking.rankBoth(posts, context)
 }

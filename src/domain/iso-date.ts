@@ -78,3 +78,31 @@ export function isoMs(text: string): number {
   const canonical = canonicalIsoMs(text)
   return Number.isNaN(canonical) ? Date.parse(text) : canonical
 }
+
+/** `YYYY-MM-DD` at the start of `text`: the day of an ISO date in any of its forms. */
+function startsWithIsoDay(text: string): boolean {
+  return (
+    text.length >= 10 &&
+    text.charCodeAt(4) === DASH &&
+    text.charCodeAt(7) === DASH &&
+    digits(text, 0, 4) >= 0 &&
+    digits(text, 5, 7) >= 0 &&
+    digits(text, 8, 10) >= 0
+  )
+}
+
+/**
+ * The time of a date string whose calendar day exists; NaN otherwise. Date.parse alone
+ * rolls `2026-02-30` over to March 2 and reads six-digit years (`+275760-09-13…`), which
+ * no provider sends. Only text that is not already canonical pays for the checks.
+ */
+export function existingDateMs(text: string): number {
+  const canonical = canonicalIsoMs(text)
+  if (!Number.isNaN(canonical)) return canonical
+  const first = text.charCodeAt(0)
+  if (first === 0x2b || first === DASH) return Number.NaN
+  const time = Date.parse(text)
+  if (Number.isNaN(time) || !startsWithIsoDay(text)) return time
+  // The day as a canonical date: canonicalIsoMs refuses the days that do not exist.
+  return Number.isNaN(canonicalIsoMs(`${text.slice(0, 10)}T00:00:00.000Z`)) ? Number.NaN : time
+}

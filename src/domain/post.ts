@@ -1,4 +1,5 @@
 /** The contract's Post shape (API.md, "Post"), shared by every source. */
+import { existingDateMs } from './iso-date'
 
 export type PostKind = 'original' | 'repost' | 'reply' | 'quote'
 export type PostSource = 'live' | 'mock' | 'seed' | 'ai'
@@ -106,6 +107,19 @@ export function rankedFields(
     score,
     breakdown,
   }
+}
+
+/** X's launch: no post is older. */
+export const X_LAUNCH_MS = Date.parse('2006-03-21T00:00:00.000Z')
+
+/**
+ * When a post was made, by the one rule every source shares: NaN for a date that cannot be
+ * read, does not exist or is before X's launch (each source picks its fallback); a date
+ * after `latestMs` (the clock) is `latestMs`, so a post from the future is not the freshest.
+ */
+export function postTimeMs(text: string, latestMs: number): number {
+  const time = existingDateMs(text)
+  return time >= X_LAUNCH_MS ? Math.min(time, latestMs) : Number.NaN
 }
 
 /** `http://` or `https://` anywhere: a regex, which V8 runs faster than two `includes`. */

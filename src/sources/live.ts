@@ -120,7 +120,10 @@ function toLivePage(
   cap: number,
 ): LivePage {
   return {
-    posts: normalizeResponse(result.page.payload, { source: 'live' }).slice(0, cap),
+    posts: normalizeResponse(result.page.payload, { source: 'live', latestMs: Date.now() }).slice(
+      0,
+      cap,
+    ),
     nextCursor: result.page.nextCursor,
     cache: { hit: result.hit, ageSeconds: result.ageSeconds },
   }

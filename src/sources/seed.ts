@@ -38,7 +38,13 @@ export function rebaseTimestamps(posts: SourcedPost[], nowMs: number): SourcedPo
 
 /** Builds the corpus from the raw file. Pure but for the clock passed in. */
 export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
-  const normalized = rebaseTimestamps(normalizeResponse(payload, { source: 'seed' }), nowMs)
+  const normalized = rebaseTimestamps(
+    normalizeResponse(payload, {
+      source: 'seed',
+      latestMs: Number.POSITIVE_INFINITY,
+    }),
+    nowMs,
+  )
   const posts = Object.freeze(normalized.map(analyzePost).sort(compareNewestFirst))
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
 }

@@ -1,7 +1,7 @@
 /** Reading `toISOString` dates by hand must agree with Date.parse, and refuse the rest. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canonicalIsoMs, isoMs } from '../../src/domain/iso-date'
+import { canonicalIsoMs, existingDateMs, isoMs } from '../../src/domain/iso-date'
 
 describe('canonicalIsoMs and isoMs', () => {
   it('read every date toISOString writes exactly as Date.parse does', () => {
@@ -36,5 +36,24 @@ describe('canonicalIsoMs and isoMs', () => {
       expect(isoMs(text)).toEqual(Date.parse(text))
     }
     expect(canonicalIsoMs('2028-02-29T12:00:00.000Z')).toBe(Date.parse('2028-02-29T12:00:00.000Z'))
+  })
+})
+
+describe('existingDateMs', () => {
+  it('reads what Date.parse reads, but not days that do not exist nor six-digit years', () => {
+    expect(existingDateMs('2026-11-20T09:15:00.000Z')).toBe(Date.parse('2026-11-20T09:15:00.000Z'))
+    expect(existingDateMs('2026-11-20T10:15:00+01:00')).toBe(Date.parse('2026-11-20T09:15:00Z'))
+    expect(existingDateMs('2024-02-29')).toBe(Date.parse('2024-02-29T00:00:00Z'))
+    expect(existingDateMs('Fri, 20 Nov 2026 09:15:00 GMT')).toBe(Date.parse('2026-11-20T09:15:00Z'))
+    for (const text of [
+      '2026-02-30T00:00:00.000Z',
+      '2026-02-29T00:00:00Z',
+      '2026-04-31',
+      '+275760-09-13T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      'not a date',
+    ]) {
+      expect(existingDateMs(text), text).toBeNaN()
+    }
   })
 })

@@ -1,12 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AVATAR_URL, normalizeResponse } from '../../src/sources/x/normalize'
+import { X_LAUNCH_MS } from '../../src/domain/post'
+import {
+  DEFAULT_AVATAR_URL,
+  type NormalizeOptions,
+  normalizeResponse,
+} from '../../src/sources/x/normalize'
+
+const NOW_MS = Date.parse('2026-11-22T12:00:00.000Z')
+const LIVE: NormalizeOptions = { source: 'live', latestMs: NOW_MS }
 
 function createdAtOf(created_at: unknown): string | undefined {
-  const [first] = normalizeResponse(
-    { data: [{ id: '1', text: 'x', created_at }] },
-    { source: 'live' },
-  )
+  const [first] = normalizeResponse({ data: [{ id: '1', text: 'x', created_at }] }, LIVE)
   return first?.post.createdAt
 }
 
@@ -25,10 +30,17 @@ const isoLike = fc
   .map(([y, mo, d, h, mi, s, ms, zone]) => `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zone}`)
 
 describe('normalizeResponse fast paths', () => {
-  it('writes createdAt exactly as toISOString would, rolled-over and malformed dates included', () => {
+  it('writes createdAt exactly as toISOString would, by the post time rule', () => {
+    /** The rule, spelt out slowly: a readable date whose day exists, from X's launch to now. */
     const expected = (value: string) => {
       const time = Date.parse(value)
-      return new Date(Number.isFinite(time) ? time : 0).toISOString()
+      const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
+      const dayMs = Date.parse(`${day}T00:00:00Z`)
+      const dayExists =
+        !day || (Number.isFinite(dayMs) && new Date(dayMs).toISOString().startsWith(day))
+      const usable =
+        Number.isFinite(time) && dayExists && !/^[+-]/.test(value) && time >= X_LAUNCH_MS
+      return new Date(usable ? Math.min(time, NOW_MS) : 0).toISOString()
     }
     fc.assert(
       fc.property(
@@ -60,7 +72,7 @@ describe('normalizeResponse fast paths', () => {
       fc.string({ maxLength: 70 }),
     )
     const kept = (id: string) => {
-      const posts = normalizeResponse({ data: [{ id, text: 'x' }] }, { source: 'live' })
+      const posts = normalizeResponse({ data: [{ id, text: 'x' }] }, LIVE)
       const valid = /^[A-Za-z0-9_-]{1,64}$/.test(id)
       expect(posts.map((entry) => entry.post.id)).toEqual(valid ? [id] : [])
       return valid
@@ -85,7 +97,7 @@ describe('normalizeResponse fast paths', () => {
       fc.property(fc.array(entry, { maxLength: 20 }), (hashtags) => {
         const [first] = normalizeResponse(
           { data: [{ id: '1', text: 'x', entities: { hashtags } }] },
-          { source: 'live' },
+          LIVE,
         )
         const tags = hashtags.flatMap((item) => {
           const value: unknown = (item as { tag?: unknown } | null)?.tag
@@ -132,7 +144,7 @@ describe('normalizeResponse fast paths', () => {
             data: [{ id: '1', text: 'x', author_id: '2' }],
             includes: { users: [{ id: '2', username: 'a', profile_image_url: url }] },
           },
-          { source: 'live' },
+          LIVE,
         )
         expect(first?.post.author.avatarUrl).toBe(expected(url) || DEFAULT_AVATAR_URL)
       }),
@@ -152,7 +164,7 @@ describe('normalizeResponse fast paths', () => {
             data: [{ id: '1', text: 'x', attachments: { media_keys: ['m'] } }],
             includes: { media: [{ media_key: 'm', type: 'photo', url }] },
           },
-          { source: 'live' },
+          LIVE,
         )
         const canonical = new URL(url)
         const preview = new URL(canonical.toString())
@@ -175,7 +187,7 @@ describe('normalizeResponse fast paths', () => {
         ],
         includes: { users: [{ id: '42', username: 'ana', name: 'Ana' }] },
       },
-      { source: 'live' },
+      LIVE,
     )
     expect(a?.post.author).toEqual(b?.post.author)
     expect(a?.post.author).not.toBe(b?.post.author)

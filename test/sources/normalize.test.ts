@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AVATAR_URL, normalizeResponse } from '../../src/sources/x/normalize'
+import {
+  DEFAULT_AVATAR_URL,
+  type NormalizeOptions,
+  normalizeResponse,
+} from '../../src/sources/x/normalize'
+
+const NOW_MS = Date.parse('2026-11-22T12:00:00.000Z')
+const LIVE: NormalizeOptions = { source: 'live', latestMs: NOW_MS }
 
 const payload = {
   data: [
@@ -79,7 +86,7 @@ const payload = {
 }
 
 describe('normalizeResponse (X API v2 to Post)', () => {
-  const posts = normalizeResponse(payload, { source: 'live' })
+  const posts = normalizeResponse(payload, LIVE)
 
   it('maps author, metrics, hashtags, media and the permalink', () => {
     const first = posts[0]?.post
@@ -148,7 +155,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
   it('prefers the full text of long posts (note_tweet)', () => {
     const [long] = normalizeResponse(
       { data: [{ id: '9', text: 'short…', note_tweet: { text: 'the whole long text' } }] },
-      { source: 'live' },
+      LIVE,
     )
     expect(long?.post.text).toBe('the whole long text')
   })
@@ -156,7 +163,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
   it('reads hashtags and mentions from the text when a payload has no entities', () => {
     const [post] = normalizeResponse(
       { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },
-      { source: 'ai' },
+      { source: 'ai', latestMs: NOW_MS },
     )
     expect(post?.post.hashtags).toEqual(['ラーメン', 'food'])
     expect(post?.facts.mentions).toEqual(['ken_j'])
@@ -171,10 +178,28 @@ describe('normalizeResponse (X API v2 to Post)', () => {
           media: [{ media_key: 'k', type: 'photo', url: 'http://pbs.twimg.com/media/a.jpg' }],
         },
       },
-      { source: 'live' },
+      LIVE,
     )
     expect(post?.post.media).toEqual([])
     expect(post?.post.author.avatarUrl).toBe(DEFAULT_AVATAR_URL)
+  })
+
+  it('dates a post from the future now, and one that cannot exist at the epoch', () => {
+    const dated = (created_at: string) =>
+      normalizeResponse({ data: [{ id: '1', text: 'x', created_at }] }, LIVE)[0]?.post.createdAt
+    const now = new Date(NOW_MS).toISOString()
+    expect(dated('2099-01-01T00:00:00Z')).toBe(now)
+    expect(dated('2099-01-01T00:00:00.000Z')).toBe(now)
+    for (const impossible of [
+      '+275760-09-13T00:00:00.000Z',
+      '2026-02-30T00:00:00.000Z',
+      '2026-02-30T00:00:00Z',
+      '2026-02-29',
+      '2001-01-01T00:00:00.000Z',
+    ]) {
+      expect(dated(impossible), impossible).toBe('1970-01-01T00:00:00.000Z')
+    }
+    expect(dated('2026-11-20T10:15:00+01:00')).toBe('2026-11-20T09:15:00.000Z')
   })
 
   it('keeps only the first post of an id that X sends more than once', () => {
@@ -187,7 +212,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
           { id: 1, text: 'as a number' },
         ],
       },
-      { source: 'live' },
+      LIVE,
     )
     expect(posts.map(({ post }) => [post.id, post.text])).toEqual([
       ['1', 'first'],
@@ -198,9 +223,9 @@ describe('normalizeResponse (X API v2 to Post)', () => {
   it('never throws, whatever the payload', () => {
     fc.assert(
       fc.property(fc.anything(), (anything) => {
-        expect(() => normalizeResponse(anything, { source: 'live' })).not.toThrow()
+        expect(() => normalizeResponse(anything, LIVE)).not.toThrow()
         expect(() =>
-          normalizeResponse({ data: [anything], includes: anything }, { source: 'live' }),
+          normalizeResponse({ data: [anything], includes: anything }, LIVE),
         ).not.toThrow()
       }),
     )

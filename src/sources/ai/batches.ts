@@ -161,7 +161,10 @@ export function toXPayload(posts: readonly ValidPost[]): Record<string, unknown>
 /** Checked posts through the one normaliser, with cited permalinks as their URLs. Pure. */
 export function toSourcedPosts(posts: readonly ValidPost[]): SourcedPost[] {
   const permalinks = new Map(posts.map((post) => [post.id, post.permalink]))
-  return normalizeResponse(toXPayload(posts), { source: 'ai' }).map(({ post, facts }) => ({
+  return normalizeResponse(toXPayload(posts), {
+    source: 'ai',
+    latestMs: Number.POSITIVE_INFINITY,
+  }).map(({ post, facts }) => ({
     post: { ...post, url: permalinks.get(post.id) ?? searchUrl(post.text) },
     facts,
   }))

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { sha256Hex } from '../../auth/crypto'
+import { postTimeMs } from '../../domain/post'
 
 export const LIMITS = {
   textCharacters: 1000,
@@ -154,13 +155,10 @@ function language(value: string): string {
   return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(code) ? code.toLowerCase() : 'und'
 }
 
-const X_EPOCH_MS = Date.parse('2006-03-21T00:00:00Z')
-
-/** A timestamp no earlier than X existed and no later than `latestMs`; else `fallbackMs`. */
+/** The post time rule (domain/post.ts) with `fallbackMs` for an unusable date. */
 function timestamp(value: string, fallbackMs: number, latestMs: number): string {
-  const time = Date.parse(value)
-  if (!Number.isFinite(time) || time < X_EPOCH_MS) return new Date(fallbackMs).toISOString()
-  return new Date(Math.min(time, latestMs)).toISOString()
+  const time = postTimeMs(value, latestMs)
+  return new Date(Number.isNaN(time) ? fallbackMs : time).toISOString()
 }
 
 const STATUS_URL =

@@ -13,7 +13,9 @@ import {
   type Metrics,
   type PostKind,
   type PostSource,
+  postTimeMs,
   type SourcedPost,
+  X_LAUNCH_MS,
 } from '../../domain/post'
 
 type Json = JsonObject
@@ -199,16 +201,26 @@ function mentionsOf(entities: Json | undefined, body: string): string[] {
 }
 
 const EPOCH_ISO = new Date(0).toISOString()
-/** The date as `toISOString` writes it; the epoch for anything that is not a date. */
-function isoDate(value: unknown): string {
+/**
+ * The date as `toISOString` writes it, by the post time rule (domain/post.ts): the epoch
+ * for anything that is not a usable date, `latestMs` for one after it.
+ */
+function isoDate(value: unknown, latestMs: number): string {
   if (typeof value !== 'string') return EPOCH_ISO
-  if (!Number.isNaN(canonicalIsoMs(value))) return value
-  const time = Date.parse(value)
-  return Number.isFinite(time) ? new Date(time).toISOString() : EPOCH_ISO
+  const canonical = canonicalIsoMs(value)
+  // X's own form, in range: the text is already the answer.
+  if (canonical >= X_LAUNCH_MS && canonical <= latestMs) return value
+  const time = postTimeMs(value, latestMs)
+  return Number.isNaN(time) ? EPOCH_ISO : new Date(time).toISOString()
 }
 
 export interface NormalizeOptions {
   source: PostSource
+  /**
+   * The latest a post may be dated (the clock, for live answers); later dates become it.
+   * Infinity where dates are checked or re-based elsewhere (AI batches, the seed).
+   */
+  latestMs: number
 }
 
 /** Index of the `includes` of a response: users, media and referenced posts by id. */
@@ -267,7 +279,7 @@ export function normalizePost(
     post: {
       id,
       text: body,
-      createdAt: isoDate(tweet.created_at),
+      createdAt: isoDate(tweet.created_at, options.latestMs),
       lang: asText(tweet.lang, 'und').slice(0, 16) || 'und',
       url: author.username
         ? `https://x.com/${author.username}/status/${id}`

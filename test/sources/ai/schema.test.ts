@@ -192,13 +192,14 @@ describe('checkPosts', () => {
     })
   })
 
-  it('replaces unreadable or future dates with the generation time and odd languages with und', () => {
+  it('replaces unreadable, impossible or future dates with the generation time and odd languages with und', () => {
     const checked = checkPosts(
       {
         posts: [
           post({ created_at: 'yesterday-ish', lang: 'english!!', text: 'one' }),
           post({ created_at: '2099-01-01T00:00:00Z', text: 'two' }),
           post({ created_at: '1999-01-01T00:00:00Z', text: 'three' }),
+          post({ created_at: '2026-02-30T00:00:00Z', text: 'four' }),
         ],
       },
       [],
@@ -208,6 +209,7 @@ describe('checkPosts', () => {
     const now = new Date(NOW_MS).toISOString()
     expect(checked.ok && checked.items.map((item) => [item.createdAt, item.lang])).toEqual([
       [now, 'und'],
+      [now, 'en'],
       [now, 'en'],
       [now, 'en'],
     ])
