@@ -109,6 +109,17 @@ export function rankedFields(
   }
 }
 
+/** The largest count a post shows (likes, followers, …): larger ones are not believed. */
+export const MAX_COUNT = 1_000_000_000
+/** The largest impression count a post shows. */
+export const MAX_IMPRESSIONS = 100_000_000_000
+
+/** A count clamped to 0..max, whole; 0 for anything that is not a finite number. */
+export function clampCount(value: number, max: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0
+  return Math.min(max, Math.floor(value))
+}
+
 /** X's launch: no post is older. */
 export const X_LAUNCH_MS = Date.parse('2006-03-21T00:00:00.000Z')
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_COUNT, MAX_IMPRESSIONS } from '../../src/domain/post'
 import {
   DEFAULT_AVATAR_URL,
   type NormalizeOptions,
@@ -200,6 +201,32 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       expect(dated(impossible), impossible).toBe('1970-01-01T00:00:00.000Z')
     }
     expect(dated('2026-11-20T10:15:00+01:00')).toBe('2026-11-20T09:15:00.000Z')
+  })
+
+  it('clamps huge counts as the AI path does: 10⁹, impressions 10¹¹', () => {
+    const [entry] = normalizeResponse(
+      {
+        data: [
+          {
+            id: '1',
+            text: 'x',
+            author_id: '2',
+            public_metrics: { like_count: 1e308, reply_count: '5e9', impression_count: 1e308 },
+          },
+        ],
+        includes: {
+          users: [{ id: '2', username: 'a', public_metrics: { followers_count: 1e20 } }],
+        },
+      },
+      LIVE,
+    )
+    expect(entry?.post.metrics).toMatchObject({
+      likes: MAX_COUNT,
+      replies: MAX_COUNT,
+      impressions: MAX_IMPRESSIONS,
+    })
+    expect(entry?.post.author.followers).toBe(MAX_COUNT)
+    expect(JSON.stringify(entry?.post)).not.toContain('e+')
   })
 
   it('keeps only the first post of an id that X sends more than once', () => {

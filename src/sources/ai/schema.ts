@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { sha256Hex } from '../../auth/crypto'
-import { postTimeMs } from '../../domain/post'
+import { clampCount, MAX_COUNT, MAX_IMPRESSIONS, postTimeMs } from '../../domain/post'
 
 export const LIMITS = {
   textCharacters: 1000,
@@ -14,8 +14,8 @@ export const LIMITS = {
   titleCharacters: 200,
   /** An item string longer than this is not a post: the item is dropped, not truncated. */
   rawStringCharacters: 30_000,
-  count: 1_000_000_000,
-  impressions: 100_000_000_000,
+  count: MAX_COUNT,
+  impressions: MAX_IMPRESSIONS,
   listeners: 100_000_000,
   /** How far ahead a scheduled live session may start. */
   scheduledAheadMs: 90 * 86_400_000,
@@ -135,12 +135,6 @@ export function cleanText(value: string, max: number): string {
     .slice(0, max - 1)
     .join('')
     .trimEnd()}…`
-}
-
-/** A count clamped to 0..max, whole. */
-export function clampCount(value: number, max: number): number {
-  if (!Number.isFinite(value) || value <= 0) return 0
-  return Math.min(max, Math.floor(value))
 }
 
 const USERNAME = /^[A-Za-z0-9_]{1,15}$/

@@ -7,7 +7,10 @@ import { canonicalIsoMs } from '../../domain/iso-date'
 import { asList, asObject, asText, type JsonObject } from '../../domain/json'
 import {
   type Author,
+  clampCount,
   hasLinkMarker,
+  MAX_COUNT,
+  MAX_IMPRESSIONS,
   type Media,
   type MediaType,
   type Metrics,
@@ -20,11 +23,10 @@ import {
 
 type Json = JsonObject
 
-function count(value: unknown): number {
+/** A count X sent (a number, or a numeric string), clamped like every source's counts. */
+function count(value: unknown, max = MAX_COUNT): number {
   const number = typeof value === 'string' ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) && number > 0
-    ? Math.floor(number)
-    : 0
+  return typeof number === 'number' ? clampCount(number, max) : 0
 }
 
 function idOf(value: unknown): string {
@@ -96,7 +98,7 @@ function normalizeMetrics(value: unknown): Metrics {
     replies: count(metrics?.reply_count),
     quotes: count(metrics?.quote_count),
     bookmarks: count(metrics?.bookmark_count),
-    impressions: count(metrics?.impression_count),
+    impressions: count(metrics?.impression_count, MAX_IMPRESSIONS),
   }
 }
 
