@@ -58,8 +58,13 @@ export interface TopicOutcome {
   quota: number
   stored: number
   cache?: 'HIT' | 'MISS'
+  /** The contract's error code, else the error's name. */
   error?: string
+  /** What went wrong, at most 200 characters: our own and D1's messages carry no secrets. */
+  message?: string
 }
+
+const MAX_LOGGED_MESSAGE = 200
 
 async function ingestTopic(deps: AiDeps, plan: TopicPlan): Promise<TopicOutcome> {
   try {
@@ -71,7 +76,8 @@ async function ingestTopic(deps: AiDeps, plan: TopicPlan): Promise<TopicOutcome>
   } catch (error) {
     const reason =
       error instanceof ApiError ? error.code : error instanceof Error ? error.name : 'unknown'
-    return { topic: plan.topic, quota: plan.quota, stored: 0, error: reason }
+    const message = error instanceof Error ? error.message.slice(0, MAX_LOGGED_MESSAGE) : ''
+    return { topic: plan.topic, quota: plan.quota, stored: 0, error: reason, message }
   }
 }
 

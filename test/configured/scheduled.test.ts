@@ -34,7 +34,7 @@ interface Report {
   level: string
   stored: number
   skipped?: string
-  topics: Array<{ topic: string; quota: number; stored: number; error?: string }>
+  topics: Array<{ topic: string; quota: number; stored: number; error?: string; message?: string }>
 }
 
 beforeEach(freshAi)
@@ -66,6 +66,20 @@ describe('the scheduled topic ingest', () => {
     const counts = await countCanonicalPosts(env.DB)
     expect(counts.size).toBe(2)
     expect(counts.has(failed[0]?.topic.toLowerCase() ?? '')).toBe(false)
+  })
+
+  it('logs why storing failed, D1 errors included, in at most 200 characters', async () => {
+    const failure = `D1_ERROR: no such table: canonical_posts: SQLITE_ERROR ${'x'.repeat(300)}`
+    const broken = new Proxy(env.DB, {
+      get: () => () => {
+        throw new Error(failure)
+      },
+    })
+    const lines = await tick('rust', Date.parse('2026-11-20T14:00:00Z'), { DB: broken })
+    const report = JSON.parse(lines[0] ?? '{}') as Report
+    expect(report.topics).toEqual([
+      expect.objectContaining({ error: 'Error', message: failure.slice(0, 200) }),
+    ])
   })
 
   it('keeps a full topic at 420 posts, evicting the ones ingested longest ago', async () => {
