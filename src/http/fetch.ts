@@ -32,6 +32,32 @@ export async function fetchWithTimeout(
   }
 }
 
+/**
+ * `fetch` whose time-out covers only the wait for the response's headers; the body may then
+ * take as long as it takes (a large video). AbortSignal.timeout would stay attached to the
+ * body and cut it off mid-stream.
+ */
+export async function fetchHeadersWithTimeout(
+  input: string | URL | Request,
+  init: RequestInit,
+  timeoutMs: number,
+  operation: string,
+): Promise<Response> {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`${operation} timed out`, 'TimeoutError')),
+    timeoutMs,
+  )
+  try {
+    return await fetch(input, { ...init, signal: controller.signal })
+  } catch (error) {
+    if (isAbort(error)) throw new TimeoutError(operation, timeoutMs)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Races a promise against a timer, for libraries that do not take an AbortSignal. */
 export function withTimeout<T>(
   promise: Promise<T>,

@@ -1,11 +1,12 @@
 /**
  * The media proxy: fetches an allowed provider media URL without credentials, follows
  * redirects by hand (each target checked again, at most three), passes `Range` through
- * for video, streams the body under a 20 MiB cap, and keeps full answers in the Workers
- * Cache API so a repeated fetch does not go upstream. No cookie or credential is ever sent.
+ * for video, streams the body under a 20 MiB cap (the 10 s time-out covers the headers
+ * only, so a long video is not cut off), and keeps full answers in the Workers Cache API
+ * so a repeated fetch does not go upstream. No cookie or credential is ever sent.
  */
 import { ApiError } from '../http/errors'
-import { fetchWithTimeout } from '../http/fetch'
+import { fetchHeadersWithTimeout } from '../http/fetch'
 import { checkMediaUrl, isMediaContentType, MAX_MEDIA_BYTES, MAX_REDIRECTS } from './policy'
 
 const MEDIA_TIMEOUT_MS = 10_000
@@ -79,7 +80,7 @@ async function fetchFollowingAllowedRedirects(
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     let response: Response
     try {
-      response = await fetchWithTimeout(
+      response = await fetchHeadersWithTimeout(
         target,
         {
           redirect: 'manual',

@@ -208,3 +208,93 @@ describe('GET /api/cdn/media', () => {
     expect(long.body.error.message).toContain('url')
   })
 })
+
+describe('GET /api/cdn/media, slow upstreams', () => {
+  /**
+   * A stand-in clock for both ways a time-out can be set: fake timers, and AbortSignal.timeout
+   * signals (which fake timers do not reach), all of which fire when time "elapses".
+   */
+  function fakeClock() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const timeouts: AbortController[] = []
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController()
+      timeouts.push(controller)
+      return controller.signal
+    })
+    return {
+      elapse(ms: number) {
+        vi.advanceTimersByTime(ms)
+        for (const controller of timeouts) {
+          controller.abort(new DOMException('timed out', 'TimeoutError'))
+        }
+      },
+    }
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  /**
+   * A video whose first bytes come at once and the rest on `finish()`; aborting the request
+   * breaks its body, as with a real fetch.
+   */
+  function slowVideo() {
+    let finish = () => {}
+    const answer = (request: Request) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(1000))
+          request.signal.addEventListener('abort', () => controller.error(request.signal.reason))
+          finish = () => {
+            controller.enqueue(new Uint8Array(1000))
+            controller.close()
+          }
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'video/mp4' } })
+    }
+    return { answer, finish: () => finish() }
+  }
+
+  it('streams a video to its end however long that takes: the time-out covers the headers only', async () => {
+    const url = fresh(VIDEO)
+    const video = slowVideo()
+    upstream.route(url, video.answer)
+    const clock = fakeClock()
+    const response = await createApp().request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(200)
+    clock.elapse(60_000)
+    video.finish()
+    expect((await response.arrayBuffer()).byteLength).toBe(2000)
+  })
+
+  it('answers 502 when the media host sends no headers within the time-out', async () => {
+    const url = fresh(PHOTO)
+    upstream.route(
+      url,
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    )
+    const clock = fakeClock()
+    const pending = createApp().request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      createExecutionContext(),
+    )
+    await vi.waitFor(() => expect(upstream.calls).toHaveLength(1))
+    clock.elapse(10_000)
+    const response = await pending
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ error: { code: 'provider_error' } })
+  })
+})
