@@ -2,7 +2,8 @@
  * Response headers for every API answer: Hono's secure-headers with a CSP that allows
  * nothing (API answers are data, never documents), and CORS only for the configured
  * front end's origin, with credentials. Any other origin gets no CORS headers at all.
- * The client pages are static assets: their CSP lives in public/_headers.
+ * A header a route sets itself wins (the media proxy's sandboxing CSP and cross-origin
+ * CORP). The client pages are static assets: their CSP lives in public/_headers.
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -20,6 +21,7 @@ export const apiSecureHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   xFrameOptions: 'DENY',
+  overwrite: false,
 })
 
 const corsForFrontend = cors({

@@ -37,7 +37,7 @@ function responseHeaders(upstream: Response): Headers {
   }
   headers.set('cache-control', MEDIA_CACHE_CONTROL)
   headers.set('x-content-type-options', 'nosniff')
-  headers.set('content-security-policy', "default-src 'none'; sandbox")
+  headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
   headers.set('cross-origin-resource-policy', 'cross-origin')
   return headers
 }

@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('GET /api/cdn/media', () => {
-  it('streams an allowed image with long-lived caching and nosniff, dropping cookies and dispositions', async () => {
+  it('streams an allowed image with caching, nosniff and its own sandboxing CSP and CORP, dropping cookies and dispositions', async () => {
     const url = fresh(PHOTO)
     upstream.route(url, jpeg({ 'set-cookie': 'track=1', 'content-disposition': 'attachment' }))
     const response = await media(url)
@@ -43,6 +43,12 @@ describe('GET /api/cdn/media', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg')
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    )
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=')
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(response.headers.get('content-disposition')).toBeNull()
     expect(upstream.calls[0]?.headers.get('cookie')).toBeNull()
