@@ -78,7 +78,12 @@ async function refusedRequest(response: Response, caller: CallerParameters): Pro
   const refusals = refusalsOf(body)
   if (refusals.length === 0) refusals.push({ parameter: null, reason: '' })
   for (const { parameter, reason } of refusals) {
-    const ours = parameter === null ? caller.unnamed : caller.byXName[parameter]
+    const ours =
+      parameter === null
+        ? caller.unnamed
+        : Object.hasOwn(caller.byXName, parameter)
+          ? caller.byXName[parameter]
+          : undefined
     if (ours === undefined) continue
     const why = safeReason(reason)
     return new ApiError('bad_request', `${ours}: X refused it${why ? `: ${why}` : '.'}`)

@@ -114,10 +114,11 @@ describe("xGet: X's 400", () => {
   })
 
   it('a 400 about a parameter we chose ourselves is our fault: provider_error', async () => {
-    route(invalidRequest('max_results', 'out of range'))
-    expect((await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).code).toBe(
-      'provider_error',
-    )
+    for (const parameter of ['max_results', 'constructor', '__proto__', 'toString']) {
+      route(invalidRequest(parameter, 'out of range'))
+      const error = await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))
+      expect(error.code, parameter).toBe('provider_error')
+    }
     route(() => Response.json({ errors: [{ code: 44, message: 'nope' }] }, { status: 400 }))
     expect((await apiError(homeTimeline(options, { userId: '1', maxResults: 10 }))).code).toBe(
       'provider_error',
