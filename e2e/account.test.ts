@@ -41,6 +41,20 @@ describe('Account', () => {
     })
   })
 
+  it('shows the person signed out after Sign out, even if /api/auth/me then fails', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      await page.goto(`${BASE_URL}/account`)
+      await page.getByTestId('account-username').waitFor()
+      await page.route('**/api/auth/me', (route) => route.abort('connectionreset'))
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByText('You are signed out.').waitFor()
+      await page.getByRole('link', { name: 'Sign in with X' }).waitFor()
+      assert.equal(await page.getByTestId('account-username').count(), 0)
+      assert.equal(await page.getByRole('alert').count(), 0)
+    })
+  })
+
   it('does not call a signed-in person signed out when /api/auth/me fails once', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)

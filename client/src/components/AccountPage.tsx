@@ -29,7 +29,8 @@ export function AccountPage() {
     setLogoutError(null)
     const outcome = await logout()
     if (outcome.ok) {
-      await app.refreshSession()
+      // The answer is the server's word that the session is gone: no need to ask again.
+      app.markSignedOut()
       setSignedOut(true)
     } else {
       setLogoutError(outcome.error)

@@ -23,6 +23,8 @@ export interface AppState {
   sessionError: ApiFailure | null
   /** Asks `/api/auth/me` again. */
   refreshSession: () => Promise<void>
+  /** The server has confirmed a sign-out: nothing to ask. */
+  markSignedOut: () => void
 }
 
 const AppContext = createContext<AppState | null>(null)
@@ -45,6 +47,11 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
     if (outcome.ok) setSession(outcome.data)
     // Not knowing is not the same as signed out: a signed-in person must not be told otherwise.
     else setSessionError(outcome.error)
+  }, [])
+
+  const markSignedOut = useCallback(() => {
+    setSession({ signedIn: false })
+    setSessionError(null)
   }, [])
 
   const reloadHealth = useCallback(async () => {
@@ -70,7 +77,15 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
 
   return (
     <AppContext.Provider
-      value={{ health, healthError, reloadHealth, session, sessionError, refreshSession }}
+      value={{
+        health,
+        healthError,
+        reloadHealth,
+        session,
+        sessionError,
+        refreshSession,
+        markSignedOut,
+      }}
     >
       {children}
     </AppContext.Provider>
