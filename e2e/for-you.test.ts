@@ -20,6 +20,26 @@ describe('For You', () => {
     })
   })
 
+  it('marks the feed busy while the session is still being checked', async () => {
+    await withBrowser({}, async (page) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/auth/me', async (route) => {
+        await held
+        await route.fallback()
+      })
+      await page.goto(`${BASE_URL}/for-you`)
+      await page.getByText('Loading your feed…').waitFor()
+      assert.equal(await page.locator('section.results').getAttribute('aria-busy'), 'true')
+      release()
+      await page.getByRole('heading', { name: /from seed home/ }).waitFor()
+      await settled(page)
+      assert.equal(await page.locator('section.results').getAttribute('aria-busy'), 'false')
+    })
+  })
+
   it('says so, with Try again, when the session cannot be checked', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)

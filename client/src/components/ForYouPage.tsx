@@ -163,7 +163,11 @@ export function ForYouPage({ location }: { location: Location }) {
         </div>
       )}
 
-      <section class="results" aria-labelledby="feed-title" aria-busy={request.loading}>
+      <section
+        class="results"
+        aria-labelledby="feed-title"
+        aria-busy={request.loading || (waiting && !sessionFailed)}
+      >
         <div class="results-head">
           <h2 id="feed-title">
             {data
