@@ -97,6 +97,26 @@ describe('Ranking lab', () => {
     })
   })
 
+  it('copies a query typed just before, with a lab change made with it', async () => {
+    await withBrowser({}, async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
+      await page.goto(`${BASE_URL}/?q=%23coffee`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      await page.getByRole('searchbox').fill('rust')
+      // In one task with the click, so neither change has had its pause.
+      await page.evaluate(() => {
+        document.querySelector<HTMLInputElement>('#lab-strict')?.click()
+        for (const button of document.querySelectorAll('button')) {
+          if (button.textContent === 'Copy link to this view') button.click()
+        }
+      })
+      await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      assert.equal(copied, `${BASE_URL}/?q=rust&strictMatch=false`)
+    })
+  })
+
   it('keeps a change made while the page is still loading', async () => {
     await withBrowser({}, async (page) => {
       // Health answers only after the click, so the page re-renders while the change waits

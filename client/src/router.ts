@@ -8,7 +8,8 @@ export interface Location {
   search: URLSearchParams
 }
 
-function current(): Location {
+/** Where the page is now (not as of the last render). */
+export function currentLocation(): Location {
   return { pathname: window.location.pathname, search: new URLSearchParams(window.location.search) }
 }
 
@@ -32,9 +33,9 @@ export function href(pathname: string, params: Record<string, string | undefined
 }
 
 export function useLocation(): Location {
-  const [location, setLocation] = useState(current)
+  const [location, setLocation] = useState(currentLocation)
   useEffect(() => {
-    const update = () => setLocation(current())
+    const update = () => setLocation(currentLocation())
     window.addEventListener('popstate', update)
     window.addEventListener(CHANGE, update)
     return () => {

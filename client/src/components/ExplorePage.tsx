@@ -4,7 +4,7 @@ import { type CompareBody, type CompareQuery, getCompare, type RankedPost } from
 import { useDraft, useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
 import { movements } from '../movement'
-import { href, type Location, navigate } from '../router'
+import { currentLocation, href, type Location, navigate } from '../router'
 import { liveSearchAvailable, useApp } from './AppState'
 import { LabPanel } from './LabPanel'
 import { PostCard } from './PostCard'
@@ -59,8 +59,10 @@ function apiQuery(state: ExploreState): CompareQuery {
 export function ExplorePage({ location }: { location: Location }) {
   const app = useApp()
   const state = stateOf(location)
+  // From the address as it is now: two changes sent in one task (Copy link sends the search
+  // box's and the lab's) must not undo each other.
   const go = (next: Partial<ExploreState>, replace: boolean) =>
-    navigate(urlOf({ ...stateOf(location), ...next }), { replace })
+    navigate(urlOf({ ...stateOf(currentLocation()), ...next }), { replace })
 
   const query = useDraft(state.q, (q) => go({ q: q.trim() }, true), QUERY_DEBOUNCE_MS)
   const [column, setColumn] = useState<Column>('refined')
@@ -131,6 +133,7 @@ export function ExplorePage({ location }: { location: Location }) {
       <LabPanel
         lab={state.lab}
         onCommit={(lab) => go({ lab }, true)}
+        beforeShare={query.flush}
         range={RESULT_RANGES.compare}
         searchOnly={true}
         busy={request.loading}

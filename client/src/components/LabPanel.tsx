@@ -20,12 +20,15 @@ export const LAB_DEBOUNCE_MS = 250
 export function LabPanel({
   lab,
   onCommit,
+  beforeShare,
   range,
   searchOnly,
   busy,
 }: {
   lab: LabSettings
   onCommit: (lab: LabSettings) => void
+  /** Sends the page's other changes still waiting for their pause (the search box's). */
+  beforeShare?: () => void
   range: ResultRange
   /** Whether omitRetweets applies (search); For You has no query to add it to. */
   searchOnly: boolean
@@ -41,6 +44,7 @@ export function LabPanel({
   const share = async () => {
     // A change still waiting for its pause belongs to the view being shared: send it first,
     // so the address holds it.
+    beforeShare?.()
     flush()
     const href = window.location.href
     try {
