@@ -119,13 +119,17 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u20
 const SCRIPT_BLOCKS = /<(script|style|iframe|object|embed)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/giu
 const TAGS = /<\/?[A-Za-z!][^<>]*>?/gu
 
-/** Plain text from untrusted text: no markup, no control characters, at most `max` characters. */
+/**
+ * Plain text from untrusted text: no markup, no control characters, at most `max` characters.
+ * Control characters go first: removed after the markup, one inside a tag (`<\u200Fimg …>`)
+ * would hide it from the tag patterns and then join `<` and `img` into live markup.
+ */
 export function cleanText(value: string, max: number): string {
   const stripped = value
+    .replace(CONTROL, '')
     .normalize('NFC')
     .replace(SCRIPT_BLOCKS, ' ')
     .replace(TAGS, ' ')
-    .replace(CONTROL, '')
     .replace(/[ \t]+/gu, ' ')
     .replace(/\s*\n\s*\n\s*/gu, '\n\n')
     .trim()

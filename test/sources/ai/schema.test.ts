@@ -70,6 +70,24 @@ describe('cleanText', () => {
     expect(cleanText('  spaced \t out  ', 100)).toBe('spaced out')
   })
 
+  it('strips markup split by a control or bidi character, not only markup as written', () => {
+    // Removing the invisible character after the markup pass would join `<` and `img`.
+    for (const invisible of ['\u0000', '\u0007', '\u200F', '\u202E', '\u2066']) {
+      const clean = cleanText(`<${invisible}img src=x onerror=alert(1)>Hi`, 100)
+      expect(clean).toBe('Hi')
+      expect(cleanText(`<${invisible}script>alert(1)</script>Hi`, 100)).toBe('Hi')
+    }
+  })
+
+  it('never leaves a tag opening, whatever mix of markup and invisible characters', () => {
+    const unit = fc.constantFrom('<', '>', '/', '!', 'i', 'm', 'g', 'b', ' ', '\u0000', '\u200F')
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 60 }), (text) => {
+        expect(cleanText(text, 200)).not.toMatch(/<\/?[A-Za-z!]/)
+      }),
+    )
+  })
+
   it('keeps a less-than sign that is not markup', () => {
     expect(cleanText('1 < 2 and 3 > 2', 100)).toBe('1 < 2 and 3 > 2')
   })
