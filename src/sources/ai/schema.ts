@@ -114,8 +114,15 @@ const SessionItem = z.object({
   url: z.string().max(2000).nullable(),
 })
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+/**
+ * Control characters (but tab and line feed), every bidi control (`\p{Bidi_Control}`: the
+ * marks, embeddings, overrides and isolates, and U+061C) and the invisible zero-width
+ * characters that only hide text (zero-width space, word joiner and invisible operators,
+ * U+FEFF). Zero-width joiners and non-joiners stay: emoji and several scripts need them.
+ */
+const CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Bidi_Control}\u200B\u2060-\u2064\uFEFF]/gu
 const SCRIPT_BLOCKS = /<(script|style|iframe|object|embed)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/giu
 const TAGS = /<\/?[A-Za-z!][^<>]*>?/gu
 

@@ -88,6 +88,16 @@ describe('cleanText', () => {
     )
   })
 
+  it('removes every bidi control and invisible zero-width character, keeping joiners', () => {
+    // U+061C (Arabic letter mark) is a bidi control like U+200F.
+    expect(cleanText('a\u061Cb\u200Ec', 100)).toBe('abc')
+    expect(cleanText('ad\u200Bmin\u2060is\uFEFFtrator\u2064', 100)).toBe('administrator')
+    // Joiners shape emoji and scripts: kept.
+    expect(
+      cleanText('\u{1F469}\u200D\u{1F4BB} \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645', 100),
+    ).toBe('\u{1F469}\u200D\u{1F4BB} \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645')
+  })
+
   it('keeps a less-than sign that is not markup', () => {
     expect(cleanText('1 < 2 and 3 > 2', 100)).toBe('1 < 2 and 3 > 2')
   })
