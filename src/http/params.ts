@@ -4,6 +4,7 @@
  * are 400 `bad_request` naming the parameter; numbers in range limits are clamped.
  */
 import { z } from '@hono/zod-openapi'
+import { cleanTopic } from '../domain/topic'
 
 export const QUERY_MAX_CHARACTERS = 512
 /** A Map, not an object: `constructor` or `__proto__` must not read as a word. */
@@ -232,7 +233,7 @@ const topicParam = z
   .string()
   .optional()
   .transform((raw, ctx) => {
-    const topic = (raw ?? '').trim().replace(/\s+/gu, ' ')
+    const topic = cleanTopic(raw ?? '')
     const length = [...topic].length
     if (length < 1 || length > TOPIC_MAX_CHARACTERS) {
       ctx.addIssue({
@@ -248,7 +249,7 @@ const topicParam = z
     type: 'string',
     minLength: 1,
     maxLength: TOPIC_MAX_CHARACTERS,
-    description: `What the batch is about: 1..${TOPIC_MAX_CHARACTERS} characters after trimming (runs of spaces count as one).`,
+    description: `What the batch is about: 1..${TOPIC_MAX_CHARACTERS} characters after trimming (runs of spaces count as one; control, bidi and zero-width characters are removed).`,
   })
 
 const aiRankingParams = {

@@ -7,6 +7,7 @@
  * is logged and skipped. Every tick logs one JSON line of what it did.
  */
 import { type Bindings, configOf } from '../config'
+import { cleanTopic } from '../domain/topic'
 import { ApiError } from '../http/errors'
 import { RESULT_RANGES } from '../http/params'
 import { type AiDeps, topicBatch, topicKey } from '../sources/ai/batches'
@@ -32,7 +33,7 @@ export interface TopicPlan {
 export function planTick(topics: readonly string[], tick: number): TopicPlan[] {
   const byKey = new Map<string, string>()
   for (const raw of topics) {
-    const topic = raw.trim().replace(/\s+/gu, ' ')
+    const topic = cleanTopic(raw)
     const key = topicKey(topic)
     if (!key || [...topic].length > MAX_TOPIC_CHARACTERS || byKey.has(key)) continue
     byKey.set(key, topic)

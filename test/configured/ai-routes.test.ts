@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/app'
 import type { RankedPost } from '../../src/domain/post'
-import { listCanonicalPosts } from '../../src/ingest/canonical'
+import { countCanonicalPosts, listCanonicalPosts } from '../../src/ingest/canonical'
 import { aiRequests, failAi, freshAi } from '../helpers/ai-emulator'
 import { type ErrorShape, type JsonResponse, request } from '../helpers/http'
 
@@ -167,6 +167,27 @@ describe('GET /api/ai/topic-feed/batch', () => {
     const otherTopic = await request('/api/ai/topic-feed/batch?topic=climate&count=3')
     expect([otherCount, otherTopic].map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS'])
     expect(await aiRequests()).toHaveLength(3)
+  })
+
+  it('drops invisible characters from the topic: one topic in the cache, D1 and the answer', async () => {
+    const plain = await request<TopicBody>('/api/ai/topic-feed/batch?topic=rust&count=2&ingest=1')
+    expect(plain.status).toBe(200)
+    // A zero-width space, a bidi override and a NUL, as a copy and paste may bring.
+    const hidden = await request<TopicBody>(
+      '/api/ai/topic-feed/batch?topic=%E2%80%8BRu%E2%80%AEst%00&count=2&ingest=1',
+    )
+    expect(hidden.status).toBe(200)
+    expect(hidden.body.topic).toBe('Rust')
+    expect(hidden.headers.get('x-cache')).toBe('HIT')
+    expect([...(await countCanonicalPosts(env.DB)).keys()]).toEqual(['rust'])
+    for (const invisible of ['%E2%80%8B', '%00', '%E2%80%AE%E2%81%A0%20']) {
+      const { status, body } = await request<ErrorShape>(
+        `/api/ai/topic-feed/batch?topic=${invisible}`,
+      )
+      expect(status).toBe(400)
+      expect(body.error.message).toMatch(/^topic/)
+    }
+    expect(await aiRequests()).toHaveLength(1)
   })
 
   it('with ingest=1 stores the batch under the topic with the effective ranking snapshot', async () => {

@@ -27,6 +27,14 @@ describe('planTick', () => {
     ])
   })
 
+  it('drops invisible characters from topics, as the topic route does', () => {
+    const plans = planTick(['Ru\u200Bst', 'rust', '\u2060', 'a\u202Eb\u0000'], 0)
+    expect(plans.map((plan) => [plan.topic, plan.key])).toEqual([
+      ['Rust', 'rust'],
+      ['ab', 'ab'],
+    ])
+  })
+
   it('never plans more than 69 posts, nor more than a batch for a topic', () => {
     fc.assert(
       fc.property(

@@ -8,6 +8,7 @@
 import { sha256Hex } from '../../auth/crypto'
 import { type Bindings, configOf } from '../../config'
 import type { SourcedPost } from '../../domain/post'
+import { topicKey } from '../../domain/topic'
 import { ApiError } from '../../http/errors'
 import { normalizeResponse } from '../x/normalize'
 import { askAi } from './client'
@@ -66,10 +67,7 @@ interface CacheEntry<T> {
   value: T
 }
 
-/** The topic as a cache and storage key: NFKC, case-folded, single spaces. Pure. */
-export function topicKey(topic: string): string {
-  return topic.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim()
-}
+export { topicKey }
 
 async function cached<T>(
   deps: AiDeps,

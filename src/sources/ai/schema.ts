@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { sha256Hex } from '../../auth/crypto'
+import { INVISIBLE } from '../../domain/invisible'
 import { clampCount, MAX_COUNT, MAX_IMPRESSIONS, postTimeMs } from '../../domain/post'
 
 export const LIMITS = {
@@ -114,15 +115,6 @@ const SessionItem = z.object({
   url: z.string().max(2000).nullable(),
 })
 
-/**
- * Control characters (but tab and line feed), every bidi control (`\p{Bidi_Control}`: the
- * marks, embeddings, overrides and isolates, and U+061C) and the invisible zero-width
- * characters that only hide text (zero-width space, word joiner and invisible operators,
- * U+FEFF). Zero-width joiners and non-joiners stay: emoji and several scripts need them.
- */
-const CONTROL =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Bidi_Control}\u200B\u2060-\u2064\uFEFF]/gu
 const SCRIPT_BLOCKS = /<(script|style|iframe|object|embed)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/giu
 const TAGS = /<\/?[A-Za-z!][^<>]*>?/gu
 
@@ -133,7 +125,7 @@ const TAGS = /<\/?[A-Za-z!][^<>]*>?/gu
  */
 export function cleanText(value: string, max: number): string {
   const stripped = value
-    .replace(CONTROL, '')
+    .replace(INVISIBLE, '')
     .normalize('NFC')
     .replace(SCRIPT_BLOCKS, ' ')
     .replace(TAGS, ' ')
