@@ -23,6 +23,30 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** `url` when it is an absolute URL with one of `protocols` and a host, else null. */
+function absoluteUrl(url: string, protocols: readonly string[]): string | null {
+  if (!/^https?:\/\//i.test(url)) return null
+  try {
+    const parsed = new URL(url)
+    return protocols.includes(parsed.protocol) && parsed.hostname !== '' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What a link may point to: an absolute http(s) URL, else null (no link). Preact escapes text
+ * but writes an `href` as given, so a `javascript:` URL in a post would run on click.
+ */
+export function linkUrl(url: string): string | null {
+  return absoluteUrl(url, ['https:', 'http:'])
+}
+
+/** What an image may load from: an absolute https URL (the page's CSP allows no other), else null. */
+export function imageUrl(url: string): string | null {
+  return absoluteUrl(url, ['https:'])
+}
+
 function parseSession(value: unknown): LiveSession | null {
   if (!isRecord(value) || !isRecord(value.host)) return null
   const { id, title, kind, state, listeners, startedAt, url } = value
@@ -31,7 +55,7 @@ function parseSession(value: unknown): LiveSession | null {
   if (kind !== 'audio' && kind !== 'broadcast') return null
   if (state !== 'live' && state !== 'scheduled') return null
   if (typeof username !== 'string' || typeof name !== 'string') return null
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null
+  if (typeof url !== 'string' || linkUrl(url) === null) return null
   return {
     id,
     title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractError, parseLiveSessions } from '../../client/src/contract'
+import { contractError, imageUrl, linkUrl, parseLiveSessions } from '../../client/src/contract'
 
 const session = {
   id: 's1',
@@ -53,5 +53,40 @@ describe("the client's reading of live sessions", () => {
   it('refuses an answer without a sessions list', () => {
     expect(parseLiveSessions({ generatedAt: 'now' })).toBeNull()
     expect(parseLiveSessions('garbage')).toBeNull()
+  })
+})
+
+describe("the client's URL checks (Preact escapes text, not URLs)", () => {
+  it('links only to absolute http(s) URLs', () => {
+    expect(linkUrl('https://x.com/ana/status/1')).toBe('https://x.com/ana/status/1')
+    expect(linkUrl('http://example.com/a')).toBe('http://example.com/a')
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/relative',
+      '',
+      'https://',
+    ]) {
+      expect(linkUrl(url)).toBeNull()
+    }
+  })
+
+  it('loads images only from absolute https URLs', () => {
+    expect(imageUrl('https://pbs.twimg.com/media/a.jpg')).toBe('https://pbs.twimg.com/media/a.jpg')
+    for (const url of ['http://pbs.twimg.com/a.jpg', 'data:image/svg+xml,<svg/>', 'javascript:1']) {
+      expect(imageUrl(url)).toBeNull()
+    }
+  })
+
+  it('keeps a session whose link is unsafe out of the rail', () => {
+    const body = {
+      generatedAt: '',
+      sessions: [{ ...session, url: 'javascript:alert(1)//https://x.com' }],
+    }
+    expect(parseLiveSessions(body)?.sessions).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 /** One ranked post: rank, movement against the other list, author, text, media, score. */
 import { useId } from 'preact/hooks'
 import type { RankedPost } from '../api'
+import { linkUrl } from '../contract'
 import { compactNumber, fullDate, relativeTime, scoreNumber } from '../format'
 import { describeMovement, type Movement } from '../movement'
 import { type BarScale, ScoreBar } from './ScoreBar'
@@ -49,6 +50,7 @@ export function PostCard({
   nowMs: number
 }) {
   const moved = otherName ? describeMovement(movement, otherName) : null
+  const link = linkUrl(post.url)
   const media = post.media.slice(0, 4)
   // Explore shows each post twice (once per profile): an id from the post would repeat.
   const authorId = useId()
@@ -118,11 +120,13 @@ export function PostCard({
           <li class="metric-score">
             score <strong>{scoreNumber(post.score)}</strong>
           </li>
-          <li>
-            <a href={post.url} target="_blank" rel="noopener noreferrer">
-              Open on X<span class="sr-only"> (new tab)</span>
-            </a>
-          </li>
+          {link && (
+            <li>
+              <a href={link} target="_blank" rel="noopener noreferrer">
+                Open on X<span class="sr-only"> (new tab)</span>
+              </a>
+            </li>
+          )}
         </ul>
         <ScoreBar score={post.score} breakdown={post.breakdown} scale={scale} />
       </div>

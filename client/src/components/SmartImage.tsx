@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { proxiedMediaUrl } from '../api'
+import { imageUrl } from '../contract'
 
 type Stage = 'direct' | 'proxy' | 'failed'
 
@@ -21,11 +22,15 @@ export function SmartImage({
   /** Shown when neither the direct nor the proxied load works. */
   fallback?: ComponentChildren
 }) {
-  const [stage, setStage] = useState<Stage>(src ? 'direct' : 'failed')
-  useEffect(() => setStage(src ? 'direct' : 'failed'), [src])
-  const proxied = proxiedMediaUrl(src)
-  if (stage === 'failed' || (stage === 'proxy' && proxied === null)) return <>{fallback ?? null}</>
-  const url = stage === 'direct' ? src : (proxied ?? src)
+  // Only an absolute https URL is loaded, directly or through the proxy; anything else is the fallback.
+  const safe = imageUrl(src)
+  const [stage, setStage] = useState<Stage>(safe ? 'direct' : 'failed')
+  useEffect(() => setStage(safe ? 'direct' : 'failed'), [safe])
+  const proxied = safe === null ? null : proxiedMediaUrl(safe)
+  if (safe === null || stage === 'failed' || (stage === 'proxy' && proxied === null)) {
+    return <>{fallback ?? null}</>
+  }
+  const url = stage === 'direct' ? safe : (proxied ?? safe)
   return (
     <img
       class={className}
