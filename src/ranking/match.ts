@@ -1,6 +1,6 @@
 /** Evaluates a parsed query against an analysed post, as X's search would. Pure. */
 import type { AnalyzedPost } from './analysis'
-import type { QueryNode } from './query'
+import { type QueryNode, withoutVariationSelectors } from './query'
 
 function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return true
@@ -20,6 +20,16 @@ export function hasPhrase(post: AnalyzedPost, tokens: readonly string[]): boolea
   return containsSequence(post.tokens, tokens)
 }
 
+/** Whether the post's text holds the emoji (with or without variation selectors). */
+function hasEmoji(post: AnalyzedPost, emoji: string): boolean {
+  const text = post.post.text
+  if (text.includes(emoji)) return true
+  return (
+    (text.includes('\uFE0F') || text.includes('\uFE0E')) &&
+    withoutVariationSelectors(text).includes(emoji)
+  )
+}
+
 export function matches(node: QueryNode, post: AnalyzedPost): boolean {
   switch (node.type) {
     case 'all':
@@ -34,6 +44,8 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return node.tokens.every((token) => post.termFrequency.has(token))
     case 'phrase':
       return hasPhrase(post, node.tokens)
+    case 'emoji':
+      return hasEmoji(post, node.emoji)
     case 'hashtag':
       return post.hashtags.has(node.tag)
     case 'mention':

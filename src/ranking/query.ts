@@ -3,7 +3,8 @@
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
  * AND, as on X), ( ) groups, - negation, #hashtag, @mention, from:, to:, lang:,
- * is:retweet|reply|quote, has:media|links|hashtags|images|videos. Unknown `word:value`
+ * is:retweet|reply|quote, has:media|links|hashtags|images|videos, emoji (X matches each
+ * emoji as a token of its own; they are not words here, so they match the text). Unknown `word:value`
  * pairs are plain terms. Parsing never throws: an unclosed quote or group ends at the
  * end of the query.
  */
@@ -20,6 +21,8 @@ export type QueryNode =
   | { type: 'not'; child: QueryNode }
   | { type: 'term'; tokens: string[] }
   | { type: 'phrase'; tokens: string[] }
+  /** One emoji (a grapheme, variation selectors removed): found in the post's text. */
+  | { type: 'emoji'; emoji: string }
   | { type: 'hashtag'; tag: string }
   | { type: 'mention'; username: string }
   | { type: 'from'; username: string }
@@ -225,16 +228,41 @@ class Parser {
       }
       return operator
     }
-    const tokens = tokenizeFolded(foldText(text))
-    if (tokens.length === 0) return null
-    if (this.isPositive(negated)) {
-      for (const token of tokens) {
-        this.scoring.add(token)
-        this.freeTokens.push(token)
+    const emoji = emojiOf(text)
+    // A variation selector is a mark, so it would otherwise make a word of its own.
+    const tokens = tokenizeFolded(
+      foldText(emoji.length > 0 ? withoutVariationSelectors(text) : text),
+    )
+    const nodes: QueryNode[] = emoji.map((one) => ({ type: 'emoji', emoji: one }))
+    if (tokens.length > 0) {
+      if (this.isPositive(negated)) {
+        for (const token of tokens) {
+          this.scoring.add(token)
+          this.freeTokens.push(token)
+        }
       }
+      nodes.unshift({ type: 'term', tokens })
     }
-    return { type: 'term', tokens }
+    return nodes.length === 0 ? null : andOf(nodes)
   }
+}
+
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u
+const VARIATION_SELECTORS = /[\uFE0E\uFE0F]/gu
+
+/** Emoji variants with and without a variation selector are one emoji. */
+export function withoutVariationSelectors(text: string): string {
+  return text.replace(VARIATION_SELECTORS, '')
+}
+
+/** The distinct emoji of a query word, one grapheme each (skin tones and ZWJ sequences whole). */
+function emojiOf(word: string): string[] {
+  if (!EMOJI.test(word)) return []
+  const found = new Set<string>()
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(word)) {
+    if (EMOJI.test(segment)) found.add(withoutVariationSelectors(segment))
+  }
+  return [...found]
 }
 
 function andOf(nodes: QueryNode[]): QueryNode {

@@ -72,6 +72,20 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('café', { text: 'best cafe in town' })).toBe(true)
   })
 
+  it('matches emoji as X does, instead of ignoring them', () => {
+    expect(finds('🔥', { text: 'this release is 🔥' })).toBe(true)
+    expect(finds('🔥', { text: 'this release is fine' })).toBe(false)
+    expect(finds('ramen 🍜', { text: 'ramen night 🍜🍜' })).toBe(true)
+    expect(finds('ramen 🍜', { text: 'ramen night' })).toBe(false)
+    expect(finds('ramen -🍜', { text: 'ramen night 🍜' })).toBe(false)
+    expect(finds('rust🦀', { text: 'Rust again 🦀' })).toBe(true)
+    expect(finds('rust🦀', { text: 'Rust again' })).toBe(false)
+    // The variation selector is optional on either side.
+    expect(finds('❤️', { text: 'love it ❤' })).toBe(true)
+    expect(finds('❤', { text: 'love it ❤️' })).toBe(true)
+    expect(parseQuery('🔥').scoringTokens).toEqual([])
+  })
+
   it('matches everything for an empty query and never throws on odd input', () => {
     expect(finds('', { text: 'anything' })).toBe(true)
     for (const odd of ['"unclosed', '((', ')', 'OR OR', '-', '--x', 'from:', '#', '@', '"" ""']) {
