@@ -248,12 +248,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Case-insensitive whole-word (or, for scripts without spaces, substring) match. */
+const WORD_CHAR = /[\p{L}\p{N}_]/u
+
+/**
+ * Case-insensitive whole-word (or, for scripts without spaces, substring) match. Only an
+ * edge that is a word character needs a word boundary: X tokenises emoji and punctuation
+ * apart, so `🔥` matches `lit🔥`.
+ */
 function containsWords(text: string, words: string, prefix = ''): boolean {
   if (NO_SPACE_SCRIPTS.test(words)) return text.toLowerCase().includes(`${prefix}${words}`)
   const body = words.split(' ').map(escapeRegExp).join('\\s+')
-  const start = prefix ? escapeRegExp(prefix) : '(?<![\\p{L}\\p{N}_])'
-  return new RegExp(`${start}${body}(?![\\p{L}\\p{N}_])`, 'iu').test(text)
+  const first = [...words][0] ?? ''
+  const last = [...words].at(-1) ?? ''
+  const start = prefix ? escapeRegExp(prefix) : WORD_CHAR.test(first) ? '(?<![\\p{L}\\p{N}_])' : ''
+  const end = WORD_CHAR.test(last) ? '(?![\\p{L}\\p{N}_])' : ''
+  return new RegExp(`${start}${body}${end}`, 'iu').test(text)
 }
 
 function username(context: MatchContext, id: string | undefined): string | undefined {

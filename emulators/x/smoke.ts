@@ -493,6 +493,8 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
       assert.ok(!refs.some((ref) => ref.type === 'replied_to'))
     }
     await run('#rustlang OR @jsdaily_kofi')
+    // X tokenises emoji apart from the word they touch ("最高です🍜").
+    assert.ok((await run('🍜')).some((post) => post.id === '2116532750530846918'))
   })
 
   await check('search validates like X (400 problem objects)', async () => {
