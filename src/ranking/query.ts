@@ -191,13 +191,17 @@ class Parser {
   private parseUnary(): QueryNode | null {
     const lexeme = this.lexemes[this.position++] as Lexeme
     switch (lexeme.kind) {
-      case 'open':
-        return this.parseOr(true)
+      // An empty group, `()` or `-()`, adds nothing: as "all" it would make `a OR ()`
+      // match every post and `a -()` none.
+      case 'open': {
+        const inner = this.parseOr(true)
+        return inner.type === 'all' ? null : inner
+      }
       case 'group': {
         this.negationDepth++
         const inner = this.parseOr(true)
         this.negationDepth--
-        return { type: 'not', child: inner }
+        return inner.type === 'all' ? null : { type: 'not', child: inner }
       }
       case 'quoted': {
         const tokens = tokenizeFolded(foldText(lexeme.text))

@@ -86,6 +86,14 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('🔥').scoringTokens).toEqual([])
   })
 
+  it('ignores an empty group instead of reading it as "everything"', () => {
+    expect(finds('rust OR ()', { text: 'coffee time' })).toBe(false)
+    expect(finds('rust OR ()', { text: 'rust time' })).toBe(true)
+    expect(finds('rust -()', { text: 'rust time' })).toBe(true)
+    expect(finds('rust OR -( )', { text: 'coffee time' })).toBe(false)
+    expect(finds('(()) -(())', { text: 'anything' })).toBe(true)
+  })
+
   it('matches everything for an empty query and never throws on odd input', () => {
     expect(finds('', { text: 'anything' })).toBe(true)
     for (const odd of ['"unclosed', '((', ')', 'OR OR', '-', '--x', 'from:', '#', '@', '"" ""']) {
