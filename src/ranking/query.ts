@@ -245,7 +245,8 @@ class Parser {
           this.freeTokens.push(token)
         }
       }
-      nodes.unshift({ type: 'term', tokens })
+      // X tokenises a keyword as it does the text: `node.js` is `node` then `js`, in a row.
+      nodes.unshift(tokens.length === 1 ? { type: 'term', tokens } : { type: 'phrase', tokens })
     }
     return nodes.length === 0 ? null : andOf(nodes)
   }

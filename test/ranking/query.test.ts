@@ -94,6 +94,15 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('(()) -(())', { text: 'anything' })).toBe(true)
   })
 
+  it('reads a word with inner punctuation as its words in a row, as X tokenises it', () => {
+    expect(finds('node.js', { text: 'Shipping a Node.js service' })).toBe(true)
+    expect(finds('node.js', { text: 'js is fine, node is not' })).toBe(false)
+    expect(finds('coca-cola', { text: 'Coca cola, please' })).toBe(true)
+    expect(finds('coca-cola', { text: 'cola made with coca leaves' })).toBe(false)
+    expect(finds('coffee -coca-cola', { text: 'coffee and cola with coca' })).toBe(true)
+    expect(parseQuery('node.js').scoringTokens).toEqual(['node', 'js'])
+  })
+
   it('matches everything for an empty query and never throws on odd input', () => {
     expect(finds('', { text: 'anything' })).toBe(true)
     for (const odd of ['"unclosed', '((', ')', 'OR OR', '-', '--x', 'from:', '#', '@', '"" ""']) {
