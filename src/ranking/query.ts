@@ -175,7 +175,8 @@ class Parser {
       }
       if (lexeme.kind === 'or') {
         this.position++
-        this.hasOr = true
+        // An OR among excluded words leaves the free text of the query as it was.
+        if (this.negationDepth === 0) this.hasOr = true
         if (current.length > 0) branches.push(andOf(current))
         current = []
         continue
@@ -206,8 +207,8 @@ class Parser {
       case 'quoted': {
         const tokens = tokenizeFolded(foldText(lexeme.text))
         if (tokens.length === 0) return null
-        this.quoted = true
         if (this.isPositive(lexeme.negated)) {
+          this.quoted = true
           this.phrases.push({ tokens, quoted: true })
           for (const token of tokens) this.scoring.add(token)
         }

@@ -120,6 +120,13 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('a OR b').phrases).toEqual([])
   })
 
+  it('keeps the free-text phrase whatever is excluded', () => {
+    const free = [{ tokens: ['rust', 'async'], quoted: false }]
+    expect(parseQuery('rust async -tokio').phrases).toEqual(free)
+    expect(parseQuery('rust async -(tokio OR smol)').phrases).toEqual(free)
+    expect(parseQuery('rust async -"green threads"').phrases).toEqual(free)
+  })
+
   it('omitRetweets appends -is:retweet and excludes reposts', () => {
     expect(appendOmitRetweets('rust')).toBe('rust -is:retweet')
     const query = withoutRetweets(parseQuery('rust'))
