@@ -30,6 +30,30 @@ function hasEmoji(post: AnalyzedPost, emoji: string): boolean {
   )
 }
 
+/** ASCII letters, digits and `_`: what may not touch a cashtag. */
+function isSymbolChar(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a) ||
+    code === 0x5f
+  )
+}
+
+/** Whether the post's text holds `$symbol` as a cashtag (case-insensitive, whole). */
+function hasCashtag(post: AnalyzedPost, symbol: string): boolean {
+  const text = post.post.text
+  if (!text.includes('$')) return false
+  const lowered = text.toLowerCase()
+  const needle = `$${symbol}`
+  for (let at = lowered.indexOf(needle); at >= 0; at = lowered.indexOf(needle, at + 1)) {
+    const before = at > 0 ? lowered.charCodeAt(at - 1) : 0x20
+    const after = lowered.charCodeAt(at + needle.length) // NaN at the end: no symbol char
+    if (!isSymbolChar(before) && !isSymbolChar(after)) return true
+  }
+  return false
+}
+
 export function matches(node: QueryNode, post: AnalyzedPost): boolean {
   switch (node.type) {
     case 'all':
@@ -50,6 +74,8 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return post.hashtags.has(node.tag)
     case 'mention':
       return post.mentions.has(node.username)
+    case 'cashtag':
+      return hasCashtag(post, node.symbol)
     case 'from':
       return post.authorUsername === node.username
     case 'to':

@@ -3,7 +3,7 @@
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
  * AND, as on X), ( ) groups, - negation, #hashtag, @mention, from:, to:, lang:,
- * is:retweet|reply|quote, has:media|links|hashtags|images|videos, emoji (X matches each
+ * $cashtag, is:retweet|reply|quote, has:media|links|hashtags|images|videos, emoji (X matches each
  * emoji as a token of its own; they are not words here, so they match the text). Unknown `word:value`
  * pairs are plain terms. Parsing never throws: an unclosed quote or group ends at the
  * end of the query.
@@ -25,6 +25,8 @@ export type QueryNode =
   | { type: 'emoji'; emoji: string }
   | { type: 'hashtag'; tag: string }
   | { type: 'mention'; username: string }
+  /** `$TSLA`: the symbol folded, without the `$`. */
+  | { type: 'cashtag'; symbol: string }
   | { type: 'from'; username: string }
   | { type: 'to'; username: string }
   | { type: 'lang'; code: string }
@@ -100,6 +102,9 @@ function lex(query: string): Lexeme[] {
   return out
 }
 
+/** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
+const CASHTAG = /^\$[a-z][a-z0-9_]*$/i
+
 function stripSigil(value: string): string {
   return foldText(value.replace(/^[#@＃＠]/u, ''))
 }
@@ -112,6 +117,8 @@ function operatorNode(word: string): QueryNode | null {
   if ((first === '@' || first === '＠') && word.length > 1) {
     return { type: 'mention', username: stripSigil(word) }
   }
+  if (first === '$' && CASHTAG.test(word))
+    return { type: 'cashtag', symbol: word.slice(1).toLowerCase() }
   const colon = word.indexOf(':')
   if (colon <= 0 || colon === word.length - 1) return null
   const name = word.slice(0, colon).toLowerCase()
@@ -231,6 +238,7 @@ class Parser {
       if (operator.type === 'hashtag' && this.isPositive(negated)) {
         for (const token of tokenizeFolded(operator.tag)) this.scoring.add(token)
       }
+      if (operator.type === 'cashtag' && this.isPositive(negated)) this.scoring.add(operator.symbol)
       return operator
     }
     const emoji = emojiOf(text)

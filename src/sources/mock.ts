@@ -121,6 +121,9 @@ function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | nu
     case 'term':
     case 'phrase':
       return allOf(index.words, node.tokens)
+    case 'cashtag':
+      // Its symbol is a word of the text ("$TSLA" has the word "tsla").
+      return index.words.get(node.symbol) ?? NONE
     case 'hashtag':
       return index.hashtags.get(node.tag) ?? NONE
     case 'mention':

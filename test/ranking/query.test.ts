@@ -38,6 +38,16 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('@tokio_rs', { text: 'hi', facts: { mentions: ['Tokio_rs'] } })).toBe(true)
   })
 
+  it('matches $cashtags against cashtags, not the bare word', () => {
+    expect(finds('$TSLA', { text: 'Long $tsla into earnings' })).toBe(true)
+    expect(finds('$tsla', { text: 'Long $TSLA, short $GME' })).toBe(true)
+    expect(finds('$TSLA', { text: 'TSLA is a ticker' })).toBe(false)
+    expect(finds('$TSLA', { text: 'Long $TSLAQ' })).toBe(false)
+    expect(finds('$TSLA', { text: 'a$TSLA' })).toBe(false)
+    expect(finds('stocks -$GME', { text: 'stocks and $GME' })).toBe(false)
+    expect(parseQuery('$TSLA').scoringTokens).toEqual(['tsla'])
+  })
+
   it('supports from:, lang: and to:', () => {
     expect(finds('from:Ana_Dev', { author: { username: 'ana_dev' } })).toBe(true)
     expect(finds('from:ana_dev', { author: { username: 'bob' } })).toBe(false)

@@ -30,6 +30,7 @@ const PARTS = [
   '#AI',
   '@ferrowheel',
   '@typedtess',
+  '$GREEN',
   'from:ferrowheel',
   'from:borrowck_blues',
   'to:ferrowheel',
