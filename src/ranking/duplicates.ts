@@ -51,6 +51,8 @@ export function combineHashes(first: number, second: number): number {
 }
 
 const NO_SHINGLES: readonly number[] = []
+/** Up to this many ignored words are compared one by one; more go into a set. */
+const MAX_IGNORED_SCAN = 32
 
 /**
  * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
@@ -64,13 +66,16 @@ export function fingerprint(
 ): DuplicateFingerprint {
   let kept = hashes
   if (ignored.length > 0 || tokens[0] === 'rt') {
-    const ignoredHashes = ignored.map(hashWord)
+    // A scan of a few hashes is fastest; a post stuffed with thousands of hashtags
+    // would make it quadratic, so long lists are looked up in a set.
+    const ignoredSet = ignored.length > MAX_IGNORED_SCAN ? new Set(ignored) : undefined
+    const ignoredHashes = ignoredSet ? NO_SHINGLES : ignored.map(hashWord)
     const words: number[] = []
     for (let index = 0; index < tokens.length; index++) {
       const token = tokens[index] as string
       const hash = hashes[index] as number
       if (index === 0 && token === 'rt') continue
-      let skip = false
+      let skip = ignoredSet?.has(token) ?? false
       for (let k = 0; k < ignoredHashes.length && !skip; k++) {
         skip = ignoredHashes[k] === hash && ignored[k] === token
       }
