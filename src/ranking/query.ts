@@ -2,11 +2,11 @@
  * X recent-search query language, parsed into a matcher tree. Pure: no I/O here.
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
- * AND, as on X), ( ) groups, - negation, #hashtag, @mention, from:, to:, lang:,
- * $cashtag, is:retweet|reply|quote, has:media|links|hashtags|images|videos, emoji (X matches each
- * emoji as a token of its own; they are not words here, so they match the text). Unknown `word:value`
- * pairs are plain terms. Parsing never throws: an unclosed quote or group ends at the
- * end of the query.
+ * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, lang:,
+ * is:retweet|reply|quote, has:media|links|hashtags|images|videos, and emoji (X matches
+ * each emoji as a token of its own; they are not words here, so they match the text).
+ * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
+ * Parsing never throws: an unclosed quote or group ends at the end of the query.
  */
 import { hashWord } from './scan'
 import { foldText, tokenizeFolded } from './text'
@@ -101,6 +101,8 @@ function lex(query: string): Lexeme[] {
   }
   return out
 }
+
+const EMPTY_OPERATOR = /^(?:from|to|lang|is|has):$/i
 
 /** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
 const CASHTAG = /^\$[a-z][a-z0-9_]*$/i
@@ -233,6 +235,8 @@ class Parser {
   }
 
   private wordNode(text: string, negated: boolean): QueryNode | null {
+    // `from:` with nothing after it (half typed): nothing to search for, not the word "from".
+    if (EMPTY_OPERATOR.test(text)) return null
     const operator = operatorNode(text)
     if (operator) {
       if (operator.type === 'hashtag' && this.isPositive(negated)) {

@@ -56,6 +56,14 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('to:bob', { kind: 'reply', facts: { mentions: ['bob'] } })).toBe(true)
   })
 
+  it('ignores an operator without a value instead of searching for its name', () => {
+    expect(finds('rust from:', { text: 'rust is great' })).toBe(true)
+    expect(finds('rust -to:', { text: 'rust, sent to you' })).toBe(true)
+    expect(finds('rust LANG:', { text: 'rust is great' })).toBe(true)
+    expect(parseQuery('rust from: is:').scoringTokens).toEqual(['rust'])
+    expect(parseQuery('rust from:').phrases).toEqual([])
+  })
+
   it('supports is: and has: filters with negation', () => {
     expect(finds('is:retweet', { kind: 'repost' })).toBe(true)
     expect(finds('-is:retweet', { kind: 'repost' })).toBe(false)
