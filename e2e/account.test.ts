@@ -29,10 +29,11 @@ describe('Account', () => {
 
       await page.getByRole('button', { name: 'Sign out' }).click()
       await page.getByText('You are signed out.').waitFor()
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.textContent?.trim()),
-        'You are signed out.',
-        'the keyboard focus moves from the gone button to what replaced it',
+      // The keyboard focus moves from the gone button to what replaced it.
+      await page.waitForFunction(
+        () => document.activeElement?.textContent?.trim() === 'You are signed out.',
+        undefined,
+        { timeout: 2_000 },
       )
       await page.getByRole('link', { name: 'Sign in with X' }).waitFor()
       await page.reload()

@@ -1,5 +1,5 @@
 /** Account: sign in with X, see who you are, sign out. */
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { type ApiFailure, getSessionInfo, logout, type SessionInfo, signInUrl } from '../api'
 import { fullDate } from '../format'
 import { useRequest } from '../hooks'
@@ -19,8 +19,9 @@ export function AccountPage() {
     getSessionInfo(signal),
   )
 
-  // The Sign out button is gone once signed out: focus goes to the notice that says so.
-  useEffect(() => {
+  // The Sign out button is gone once signed out: focus goes to the notice that says so, in
+  // the same frame (a layout effect), so it never rests on the page's body.
+  useLayoutEffect(() => {
     if (signedOut && !signedIn) signedOutNotice.current?.focus()
   }, [signedOut, signedIn])
 
