@@ -118,6 +118,39 @@ describe('Explore', () => {
     })
   })
 
+  it('gives each search its own history entry, not each pause in typing', async () => {
+    await withBrowser({}, async (page) => {
+      const box = page.getByLabel('Search posts')
+      const boxShows = (text: string) =>
+        page.waitForFunction(
+          (expected) => document.querySelector<HTMLInputElement>('#search-q')?.value === expected,
+          text,
+          { timeout: 5_000 },
+        )
+      await page.goto(`${BASE_URL}/?q=coffee`)
+      await box.fill('rust')
+      await page.waitForURL(/\?q=rust$/)
+      await box.fill('rust async')
+      await page.waitForURL(/\?q=rust\+async$/)
+      await box.press('Enter')
+      await box.fill('ramen')
+      await box.press('Enter')
+      await page.waitForURL(/\?q=ramen$/)
+      await page.goBack()
+      await page.waitForURL(/\?q=rust\+async$/)
+      await boxShows('rust async')
+      await page.goBack()
+      await page.waitForURL(/\?q=coffee$/)
+      await boxShows('coffee')
+      // From a page reached by Back, the next search is a new entry again.
+      await box.fill('tea')
+      await box.press('Enter')
+      await page.waitForURL(/\?q=tea$/)
+      await page.goBack()
+      await page.waitForURL(/\?q=coffee$/)
+    })
+  })
+
   it('searches X live (the local emulator) when the source is live', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)

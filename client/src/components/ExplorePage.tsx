@@ -1,5 +1,5 @@
 /** Explore: one search, ranked by both profiles side by side. */
-import { useMemo, useState } from 'preact/hooks'
+import { useMemo, useRef, useState } from 'preact/hooks'
 import { type CompareBody, type CompareQuery, getCompare, type RankedPost } from '../api'
 import { useDraft, useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
@@ -64,7 +64,27 @@ export function ExplorePage({ location }: { location: Location }) {
   const go = (next: Partial<ExploreState>, replace: boolean) =>
     navigate(urlOf({ ...stateOf(currentLocation()), ...next }), { replace })
 
-  const query = useDraft(state.q, (q) => go({ q: q.trim() }, true), QUERY_DEBOUNCE_MS)
+  // Each search gets its own history entry, not each pause in typing: the first change of the
+  // query since the page was reached (load, link, Back) or a search was submitted pushes an
+  // entry, and the changes typed after it replace that entry.
+  const nextQueryPushes = useRef(true)
+  const queryInAddress = useRef(state.q)
+  if (state.q !== queryInAddress.current) {
+    queryInAddress.current = state.q
+    nextQueryPushes.current = true
+  }
+  const query = useDraft(
+    state.q,
+    (q) => {
+      const next = q.trim()
+      if (next === stateOf(currentLocation()).q) return
+      const push = nextQueryPushes.current
+      nextQueryPushes.current = false
+      queryInAddress.current = next
+      go({ q: next }, !push)
+    },
+    QUERY_DEBOUNCE_MS,
+  )
   const [column, setColumn] = useState<Column>('refined')
 
   const live = state.source === 'live'
@@ -91,6 +111,7 @@ export function ExplorePage({ location }: { location: Location }) {
           onSubmit={(event) => {
             event.preventDefault()
             query.flush()
+            nextQueryPushes.current = true
             if (query.draft.trim() === state.q) request.reload()
           }}
         >
