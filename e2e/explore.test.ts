@@ -151,6 +151,22 @@ describe('Explore', () => {
     })
   })
 
+  it("brings back each page's own settings through the navigation links", async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=coffee&recencyWeight=2`)
+      await settled(page)
+      const nav = page.getByRole('navigation')
+      await nav.getByRole('link', { name: 'For You' }).click()
+      await page.waitForURL(`${BASE_URL}/for-you?recencyWeight=2`)
+      await page.getByRole('radio', { name: 'platform_style' }).check()
+      await page.waitForURL(/mode=platform_style/)
+      await nav.getByRole('link', { name: 'Explore' }).click()
+      await page.waitForURL(`${BASE_URL}/?q=coffee&recencyWeight=2`)
+      await nav.getByRole('link', { name: 'For You' }).click()
+      await page.waitForURL(`${BASE_URL}/for-you?mode=platform_style&recencyWeight=2`)
+    })
+  })
+
   it('searches X live (the local emulator) when the source is live', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)

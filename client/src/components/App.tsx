@@ -71,6 +71,10 @@ function Frame() {
     document.querySelector<HTMLElement>('main h1')?.focus()
   }, [page])
 
+  const lastOwnSettings = useRef<Record<keyof typeof pageOwnKeys, Record<string, string>>>({
+    explore: {},
+    'for-you': {},
+  })
   // Explore and For You share the lab: its settings travel with the navigation links.
   const lab: Record<string, string> = {}
   for (const key of LAB_KEYS) {
@@ -78,9 +82,27 @@ function Frame() {
     if (value !== null) lab[key] = value
   }
   const { omitRetweets: _searchOnly, ...feedLab } = lab
+  // Each page's own settings (the search and its source; the home and its profile) wait for
+  // the person to come back to it.
+  if (page in pageOwnKeys) {
+    const own: Record<string, string> = {}
+    for (const key of pageOwnKeys[page as keyof typeof pageOwnKeys]) {
+      const value = location.search.get(key)
+      if (value !== null) own[key] = value
+    }
+    lastOwnSettings.current[page as keyof typeof pageOwnKeys] = own
+  }
   const links = [
-    { page: 'explore' as const, url: href('/', lab), label: 'Explore' },
-    { page: 'for-you' as const, url: href('/for-you', feedLab), label: 'For You' },
+    {
+      page: 'explore' as const,
+      url: href('/', { ...lastOwnSettings.current.explore, ...lab }),
+      label: 'Explore',
+    },
+    {
+      page: 'for-you' as const,
+      url: href('/for-you', { ...lastOwnSettings.current['for-you'], ...feedLab }),
+      label: 'For You',
+    },
     { page: 'account' as const, url: '/account', label: 'Account' },
   ]
   const showRail = app.health?.ai === true && (page === 'explore' || page === 'for-you')
@@ -145,6 +167,12 @@ function Frame() {
     </div>
   )
 }
+
+/** The query parameters that belong to one page only (the lab's belong to both). */
+const pageOwnKeys = {
+  explore: ['q', 'source'],
+  'for-you': ['home', 'mode'],
+} as const
 
 function AccountChip() {
   const { session, sessionError } = useApp()
