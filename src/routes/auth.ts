@@ -249,7 +249,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const previous = await c.var.auth.current()
     if (previous) {
       await deleteSession(c.env.APP_LOCAL, previous.id)
-      await revokeGrantLater(c, previous.row)
+      // Another X account's grant is revoked. The same account's is left to lapse: a server
+      // may revoke every token of a user and client at once (RFC 7009 allows it), which
+      // would end the session just made.
+      if (previous.row.user.id !== user.id) await revokeGrantLater(c, previous.row)
     }
     const nowMs = Date.now()
     const sessionId = randomToken(32)

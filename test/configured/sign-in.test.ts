@@ -14,6 +14,7 @@ import {
 import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { request } from '../helpers/http'
+import { readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
 import {
   approve,
   cookieFrom,
@@ -175,8 +176,11 @@ describe('the whole sign-in flow', () => {
     expect(stale.body).toEqual({ signedIn: false })
   })
 
-  it("revokes the replaced session's grant at X, not the new one", async () => {
+  it("revokes the replaced session's grant when another X account signs in", async () => {
     const first = await signIn()
+    await rewriteOnlySession({
+      user: { ...(await readOnlySession()).user, id: '1500000000000000999' },
+    })
     const started = await startSignIn()
     const done = await callback(
       await approve(started.authorizeUrl),
@@ -186,6 +190,20 @@ describe('the whole sign-in flow', () => {
       const revocations = (await xRequests()).filter((entry) => entry.path === '/2/oauth2/revoke')
       expect(revocations).toHaveLength(1)
     })
+    const cookie = cookieFrom(done.headers, SESSION_COOKIE) ?? ''
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
+  })
+
+  it('leaves the grant of the same X account signing in again to lapse', async () => {
+    const first = await signIn()
+    const started = await startSignIn()
+    const done = await callback(
+      await approve(started.authorizeUrl),
+      `${first}; ${started.bindingCookie}`,
+    )
+    // One more request, so anything the callback left running has had its turn.
+    await request('/api/health')
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/revoke')).toBe(false)
     const cookie = cookieFrom(done.headers, SESSION_COOKIE) ?? ''
     expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
   })
