@@ -161,6 +161,14 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(long?.post.text).toBe('the whole long text')
   })
 
+  it("reads a long post's full text under the spec's newer name (note_post)", () => {
+    const [long] = normalizeResponse(
+      { data: [{ id: '9', text: 'short…', note_post: { text: 'the whole long text' } }] },
+      LIVE,
+    )
+    expect(long?.post.text).toBe('the whole long text')
+  })
+
   it('reads hashtags and mentions from the text when a payload has no entities', () => {
     const [post] = normalizeResponse(
       { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },

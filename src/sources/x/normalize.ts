@@ -265,7 +265,8 @@ export function normalizePost(
     includes.authors.set(authorId, author)
   }
   const entities = asObject(tweet.entities)
-  const note = asObject(tweet.note_tweet)
+  // Long posts: `note_tweet`, or `note_post` as the newest published spec names it.
+  const note = asObject(tweet.note_tweet ?? tweet.note_post)
   const media: Media[] = []
   for (const key of asList(asObject(tweet.attachments)?.media_keys)) {
     const item = typeof key === 'string' ? includes.media.get(key) : undefined
