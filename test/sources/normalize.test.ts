@@ -169,6 +169,37 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(long?.post.text).toBe('the whole long text')
   })
 
+  it("takes a long post's hashtags, mentions and links from its note, which covers the full text", () => {
+    const text = `${'a'.repeat(270)} #early…`
+    const full = `${'a'.repeat(270)} #early and more #late with @ana_dev https://t.co/x`
+    const [long] = normalizeResponse(
+      {
+        data: [
+          {
+            id: '9',
+            text,
+            entities: { hashtags: [{ start: 271, end: 277, tag: 'early' }] },
+            note_tweet: {
+              text: full,
+              entities: {
+                hashtags: [
+                  { start: 271, end: 277, tag: 'early' },
+                  { start: 287, end: 292, tag: 'late' },
+                ],
+                mentions: [{ start: 298, end: 306, username: 'ana_dev' }],
+                urls: [{ start: 307, end: 325, url: 'https://t.co/x' }],
+              },
+            },
+          },
+        ],
+      },
+      LIVE,
+    )
+    expect(long?.post.hashtags).toEqual(['early', 'late'])
+    expect(long?.facts.mentions).toEqual(['ana_dev'])
+    expect(long?.facts.hasLinks).toBe(true)
+  })
+
   it('reads hashtags and mentions from the text when a payload has no entities', () => {
     const [post] = normalizeResponse(
       { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },

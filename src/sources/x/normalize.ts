@@ -264,9 +264,11 @@ export function normalizePost(
     author = normalizeAuthor(includes.users.get(authorId), authorId)
     includes.authors.set(authorId, author)
   }
-  const entities = asObject(tweet.entities)
-  // Long posts: `note_tweet`, or `note_post` as the newest published spec names it.
+  // Long posts: `note_tweet`, or `note_post` as the newest published spec names it. Its
+  // entities cover the full text; the post's own cover only the truncated `text`.
   const note = asObject(tweet.note_tweet ?? tweet.note_post)
+  const noteText = asText(note?.text)
+  const entities = asObject((noteText ? note?.entities : undefined) ?? tweet.entities)
   const media: Media[] = []
   for (const key of asList(asObject(tweet.attachments)?.media_keys)) {
     const item = typeof key === 'string' ? includes.media.get(key) : undefined
@@ -277,7 +279,7 @@ export function normalizePost(
     asList(tweet.referenced_tweets ?? tweet.referenced_posts),
   )
   const links = asList(entities?.urls)
-  const body = asText(note?.text) || asText(tweet.text)
+  const body = noteText || asText(tweet.text)
   return {
     post: {
       id,
