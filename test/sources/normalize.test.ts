@@ -200,6 +200,39 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(long?.facts.hasLinks).toBe(true)
   })
 
+  it("shows a repost with its original's full text, from includes.tweets or includes.posts", () => {
+    const original = {
+      id: '100',
+      text: `${'b'.repeat(270)}…`,
+      author_id: '7',
+      entities: { hashtags: [{ start: 0, end: 4, tag: 'old' }] },
+      note_tweet: {
+        text: `${'b'.repeat(270)} and the rest #tail with @kim`,
+        entities: {
+          hashtags: [{ start: 285, end: 290, tag: 'tail' }],
+          mentions: [{ start: 296, end: 300, username: 'kim' }],
+        },
+      },
+    }
+    const repost = {
+      id: '200',
+      text: `RT @ana_dev: ${'b'.repeat(126)}…`,
+      author_id: '42',
+      entities: { mentions: [{ start: 3, end: 11, username: 'ana_dev' }] },
+      referenced_tweets: [{ type: 'retweeted', id: '100' }],
+    }
+    const expected = `RT @ana_dev: ${original.note_tweet.text}`
+    for (const includes of [{ tweets: [original] }, { posts: [original] }]) {
+      const [entry] = normalizeResponse({ data: [repost], includes }, LIVE)
+      expect(entry?.post).toMatchObject({ id: '200', kind: 'repost', text: expected })
+      expect(entry?.post.hashtags).toEqual(['tail'])
+      expect(entry?.facts.mentions).toEqual(['ana_dev', 'kim'])
+      expect(entry?.facts.referencedPostId).toBe('100')
+    }
+    const [alone] = normalizeResponse({ data: [repost] }, LIVE)
+    expect(alone?.post.text).toBe(repost.text)
+  })
+
   it('reads hashtags and mentions from the text when a payload has no entities', () => {
     const [post] = normalizeResponse(
       { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },

@@ -229,6 +229,9 @@ export interface NormalizeOptions {
 interface Includes {
   users: Map<string, Json>
   media: Map<string, Json>
+  /** `includes.tweets` (`includes.posts` in the newest spec), indexed on first use: reposts. */
+  tweets: Map<string, Json> | null
+  raw: Json | undefined
   /** Authors already normalised, by author id: a page often holds several posts per author. */
   authors: Map<string, Author>
 }
@@ -247,8 +250,25 @@ function indexIncludes(payload: Json): Includes {
     const key = asText(item?.media_key)
     if (item && key) media.set(key, item)
   }
-  return { users, media, authors: new Map() }
+  return { users, media, tweets: null, raw: includes, authors: new Map() }
 }
+
+/** A referenced post from `includes.tweets` or `includes.posts`. */
+function includedPost(includes: Includes, id: string): Json | undefined {
+  if (!includes.tweets) {
+    includes.tweets = new Map()
+    for (const list of [includes.raw?.tweets, includes.raw?.posts]) {
+      for (const entry of asList(list)) {
+        const post = asObject(entry)
+        const postId = idOf(post?.id)
+        if (post && postId && !includes.tweets.has(postId)) includes.tweets.set(postId, post)
+      }
+    }
+  }
+  return includes.tweets.get(id)
+}
+
+const REPOST_PREFIX = /^RT @([A-Za-z0-9_]{1,15}): /
 
 export function normalizePost(
   raw: unknown,
@@ -264,11 +284,6 @@ export function normalizePost(
     author = normalizeAuthor(includes.users.get(authorId), authorId)
     includes.authors.set(authorId, author)
   }
-  // Long posts: `note_tweet`, or `note_post` as the newest published spec names it. Its
-  // entities cover the full text; the post's own cover only the truncated `text`.
-  const note = asObject(tweet.note_tweet ?? tweet.note_post)
-  const noteText = asText(note?.text)
-  const entities = asObject((noteText ? note?.entities : undefined) ?? tweet.entities)
   const media: Media[] = []
   for (const key of asList(asObject(tweet.attachments)?.media_keys)) {
     const item = typeof key === 'string' ? includes.media.get(key) : undefined
@@ -278,8 +293,31 @@ export function normalizePost(
   const { kind, referencedPostId } = kindOf(
     asList(tweet.referenced_tweets ?? tweet.referenced_posts),
   )
+  // A repost's own text is X's truncated "RT @name: …": show its original's, when included,
+  // after the same "RT @name: " prefix.
+  let content: Json = tweet
+  let prefix = ''
+  let reposted = ''
+  if (kind === 'repost' && referencedPostId) {
+    const original = includedPost(includes, referencedPostId)
+    if (original) {
+      content = original
+      const match = REPOST_PREFIX.exec(asText(tweet.text))
+      if (match) {
+        prefix = match[0]
+        reposted = match[1] as string
+      }
+    }
+  }
+  // Long posts: `note_tweet`, or `note_post` as the newest published spec names it. Its
+  // entities cover the full text; the post's own cover only the truncated `text`.
+  const note = asObject(content.note_tweet ?? content.note_post)
+  const noteText = asText(note?.text)
+  const entities = asObject((noteText ? note?.entities : undefined) ?? content.entities)
   const links = asList(entities?.urls)
-  const body = noteText || asText(tweet.text)
+  const ownText = noteText || asText(content.text)
+  const body = prefix ? prefix + ownText : ownText
+  const mentions = mentionsOf(entities, ownText)
   return {
     post: {
       id,
@@ -291,14 +329,14 @@ export function normalizePost(
         : `https://x.com/i/web/status/${id}`,
       author: { ...author },
       metrics: normalizeMetrics(tweet.public_metrics),
-      hashtags: hashtagsOf(entities, body),
+      hashtags: hashtagsOf(entities, ownText),
       media,
       kind,
       source: options.source,
     },
     facts: {
-      mentions: mentionsOf(entities, body),
-      hasLinks: links.length > 0 || hasLinkMarker(asText(tweet.text)),
+      mentions: reposted && !mentions.includes(reposted) ? [reposted, ...mentions] : mentions,
+      hasLinks: links.length > 0 || hasLinkMarker(asText(content.text)),
       referencedPostId,
     },
   }
