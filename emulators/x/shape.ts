@@ -121,7 +121,10 @@ function collectIncludes(posts: SeedPost[], corpus: Corpus, selection: FieldSele
       'referenced_tweets.id.author_id',
       'referenced_posts.id.author_id',
     )
-    if (expands(selection, 'referenced_tweets.id', 'referenced_posts.id') || referencedAuthors) {
+    if (
+      expands(selection, 'referenced_tweets.id', 'referenced_posts.id', 'referenced_posts') ||
+      referencedAuthors
+    ) {
       for (const ref of post.referenced) {
         const tweet = includes.addTweet(ref.id)
         if (tweet && referencedAuthors) {
@@ -130,10 +133,12 @@ function collectIncludes(posts: SeedPost[], corpus: Corpus, selection: FieldSele
       }
     }
   }
+  // The published spec names this expansion `referenced_posts`; X's guides `referenced_tweets.id`.
   if (
     selection.strict &&
     !selection.expansions.has('referenced_tweets.id') &&
-    !selection.expansions.has('referenced_posts.id')
+    !selection.expansions.has('referenced_posts.id') &&
+    !selection.expansions.has('referenced_posts')
   ) {
     includes.tweets.clear()
   }

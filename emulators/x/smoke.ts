@@ -588,6 +588,23 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
     }
   })
 
+  await check("the spec's expansion referenced_posts includes the referenced posts", async () => {
+    const url = timeline(DEMO_ID, {
+      max_results: '100',
+      'tweet.fields': 'referenced_tweets',
+      expansions: 'referenced_posts',
+    })
+    const reply = await call(url, bearer(tokens.access))
+    assert.equal(reply.status, 200, reply.text)
+    const body = object(reply.body)
+    const referenced = objects(body.data).flatMap((post) =>
+      Array.isArray(post.referenced_tweets) ? objects(post.referenced_tweets) : [],
+    )
+    assert.ok(referenced.length > 0, 'no referenced posts on the page')
+    const included = new Set(objects(object(body.includes).tweets).map((post) => post.id))
+    for (const ref of referenced) assert.ok(included.has(ref.id), `${text(ref.id)} not included`)
+  })
+
   await check('timeline: 403 for another user and for the app token', async () => {
     const other = await call(timeline('2440866862555166320'), bearer(tokens.access))
     assert.equal(other.status, 403)
