@@ -95,7 +95,15 @@ const USER_FIELDS = [
   'withheld',
 ]
 
-const USER_EXPANSIONS = ['affiliation.user_id', 'most_recent_tweet_id', 'pinned_tweet_id']
+/** X's guides' names and the published spec's (`affiliation`, `*_post_id`). */
+const USER_EXPANSIONS = [
+  'affiliation',
+  'affiliation.user_id',
+  'most_recent_post_id',
+  'most_recent_tweet_id',
+  'pinned_post_id',
+  'pinned_tweet_id',
+]
 
 const MEDIA_FIELDS = [
   'alt_text',

@@ -605,6 +605,13 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
     for (const ref of referenced) assert.ok(included.has(ref.id), `${text(ref.id)} not included`)
   })
 
+  await check('users/me takes the spec’s expansion names', async () => {
+    for (const expansion of ['pinned_post_id', 'most_recent_post_id', 'affiliation']) {
+      const reply = await call(`${base}/2/users/me?expansions=${expansion}`, bearer(tokens.access))
+      assert.equal(reply.status, 200, `${expansion}: ${reply.text}`)
+    }
+  })
+
   await check('timeline: 403 for another user and for the app token', async () => {
     const other = await call(timeline('2440866862555166320'), bearer(tokens.access))
     assert.equal(other.status, 403)
