@@ -255,7 +255,8 @@ async function exchangeCode(context: OAuthContext, form: Record<string, string>)
     clientId: context.clientId,
     redirectUri,
   })
-  if (!verified.ok) return tokenError(400, 'invalid_request', verified.description)
+  // RFC 7636 §4.6: a verifier that does not match the code's challenge is invalid_grant.
+  if (!verified.ok) return tokenError(400, 'invalid_grant', verified.description)
   const tokens = context.store.issueForNewGrant(
     { clientId: context.clientId, userId: record.userId, scopes: record.scopes },
     context.now(),

@@ -268,10 +268,12 @@ async function oauthChecks(base: string): Promise<Tokens> {
     assert.equal(typeof object(reply.body).error_description, 'string')
   })
 
-  await check('token: a wrong code_verifier is invalid_request (and burns the code)', async () => {
+  await check('token: a wrong code_verifier is invalid_grant (and burns the code)', async () => {
     const reply = await exchange({ code_verifier: pkce().verifier })
     assert.equal(reply.status, 400, reply.text)
-    assert.equal(object(reply.body).error, 'invalid_request')
+    // RFC 7636 §4.6: a verifier that does not match the challenge is invalid_grant.
+    assert.equal(object(reply.body).error, 'invalid_grant')
+    assert.equal(typeof object(reply.body).error_description, 'string')
     const again = await exchange({ code_verifier: verifier })
     assert.equal(again.status, 400)
     assert.equal(object(again.body).error, 'invalid_grant')
