@@ -18,11 +18,33 @@ async function hammer(path: string, ip: string, times: number) {
   return statuses
 }
 
+/**
+ * How many requests one client gets answered (not 429) before its first 429, up to twice
+ * `limit` (then the limit did not hold). The limiter counts in windows of a minute, so a
+ * window that ends during the run allows more than `limit`, never fewer.
+ */
+async function requestsBeforeLimit(
+  path: string,
+  ip: string | ((attempt: number) => string),
+  limit: number,
+): Promise<number> {
+  for (let sent = 0; sent < 2 * limit; sent++) {
+    const address = typeof ip === 'string' ? ip : ip(sent)
+    const { status } = await request(path, {
+      headers: { 'cf-connecting-ip': address },
+      redirect: 'manual',
+    })
+    if (status === 429) return sent
+  }
+  throw new Error(`no 429 after ${2 * limit} requests`)
+}
+
 describe('rate limits', () => {
   it('limits a client to 300 API requests a minute, then answers 429 with Retry-After', async () => {
     const ip = newClient()
-    const statuses = await hammer('/api/health', ip, 300)
-    expect(statuses.every((status) => status === 200)).toBe(true)
+    const allowed = await requestsBeforeLimit('/api/health', ip, 300)
+    // A minute's window may end during the run and allow some more: never fewer than 300.
+    expect(allowed).toBeGreaterThanOrEqual(300)
     const over = await request<ErrorShape>('/api/health', { headers: { 'cf-connecting-ip': ip } })
     expect(over.status).toBe(429)
     expect(over.body.error.code).toBe('rate_limited')
@@ -37,19 +59,13 @@ describe('rate limits', () => {
   })
 
   it('counts an IPv6 client by its /64 network, so a new address per request does not help', async () => {
-    const statuses: number[] = []
-    for (let i = 1; i <= 31; i++) {
-      const address = `2001:db8:77:1:${i.toString(16)}::${i}`
-      statuses.push(
-        (
-          await request('/api/auth/social/start', {
-            headers: { 'cf-connecting-ip': address },
-            redirect: 'manual',
-          })
-        ).status,
-      )
-    }
-    expect(statuses[30]).toBe(429)
+    // A fresh address in the same /64 for every request.
+    const allowed = await requestsBeforeLimit(
+      '/api/auth/social/start',
+      (attempt) => `2001:db8:77:1:${(attempt + 1).toString(16)}::${attempt + 1}`,
+      30,
+    )
+    expect(allowed).toBeGreaterThanOrEqual(30)
     const neighbour = await request('/api/auth/social/start', {
       headers: { 'cf-connecting-ip': '2001:db8:77:2::1' },
       redirect: 'manual',
@@ -71,9 +87,8 @@ describe('rate limits', () => {
 
   it('limits sign-in start (and the AI routes) more tightly: 30 a minute', async () => {
     const ip = newClient()
-    const statuses = await hammer('/api/auth/social/start', ip, 31)
-    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    const allowed = await requestsBeforeLimit('/api/auth/social/start', ip, 30)
+    expect(allowed).toBeGreaterThanOrEqual(30)
     const health = await request('/api/health', { headers: { 'cf-connecting-ip': ip } })
     expect(health.status).toBe(200)
   })
