@@ -7,6 +7,7 @@ import packageJson from '../package.json'
 import { Auth } from './auth/current'
 import type { AppEnv } from './config'
 import { accessLog } from './http/access-log'
+import { requireReadableConfig } from './http/config-check'
 import { ApiError, errorBody } from './http/errors'
 import { apiSecureHeaders, frontendCors } from './http/headers'
 import { rejectAmbiguousQuery } from './http/middleware'
@@ -57,6 +58,7 @@ export function createApp() {
   app.use('*', requestId())
   app.use('/api/*', accessLog)
   app.use('/api/*', apiSecureHeaders)
+  app.use('/api/*', requireReadableConfig)
   app.use('/api/*', frontendCors)
   app.use('/api/*', rateLimit)
   app.use('/api/*', rejectAmbiguousQuery)

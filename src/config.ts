@@ -6,6 +6,7 @@
  */
 
 import type { Auth } from './auth/current'
+import { cleanTopic } from './domain/topic'
 
 export interface Secrets {
   PROVIDER_CLIENT_ID?: string
@@ -87,74 +88,158 @@ export const DEFAULT_MEDIA_HOSTS = [
   'ton.twimg.com',
 ] as const
 
+/**
+ * A configuration variable set to a value the worker cannot read. Every /api route then
+ * answers 503 `not_configured` with these problems (src/http/config-check.ts): a guess
+ * (a default, a silent fallback) could run production as development or drop a setting
+ * without anyone noticing. Each problem names its variable and the rule, never the value,
+ * which may be a secret or a URL with credentials.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration: ${problems.join('; ')}.`)
+    this.name = 'ConfigError'
+  }
+}
+
 function present(value: string | undefined): string | null {
   const trimmed = value?.trim()
   return trimmed ? trimmed : null
 }
 
-function commaList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0)
+/** A hostname as the URL parser writes it: letters, digits and hyphens in dotted labels. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+const IP_V4 = /^\d+(?:\.\d+){3}$/
+const TOPIC_CHARACTERS = 80
+
+/** Reads the variables, noting each one it cannot read in `problems`. */
+class Reader {
+  readonly problems: string[] = []
+  constructor(private readonly env: Bindings) {}
+
+  text(name: keyof Bindings): string | null {
+    const value = this.env[name]
+    return typeof value === 'string' ? present(value) : null
+  }
+
+  url(name: keyof Bindings): string | null {
+    const value = this.text(name)
+    if (value === null) return null
+    let protocol = ''
+    try {
+      protocol = new URL(value).protocol
+    } catch {}
+    if (protocol === 'http:' || protocol === 'https:') return value
+    this.problems.push(`${name} must be an absolute http(s) URL (such as https://example.com)`)
+    return null
+  }
+
+  oneOf<T extends string>(name: keyof Bindings, words: readonly T[]): T | null {
+    const value = this.text(name)
+    if (value === null) return null
+    const word = words.find((candidate) => candidate === value.toLowerCase())
+    if (word === undefined)
+      this.problems.push(`${name} must be ${words.map((w) => `"${w}"`).join(' or ')}`)
+    return word ?? null
+  }
+
+  milliseconds(name: keyof Bindings, min: number, max: number): number | null {
+    const value = this.text(name)
+    if (value === null) return null
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN
+    if (number >= min && number <= max) return number
+    this.problems.push(`${name} must be a whole number of milliseconds from ${min} to ${max}`)
+    return null
+  }
+
+  /** Comma-separated entries, each checked by `problem` (which returns what is wrong, or null). */
+  list(name: keyof Bindings, noun: string, problem: (entry: string) => string | null): string[] {
+    const value = this.text(name)
+    if (value === null) return []
+    const entries = value.split(',').map((entry) => entry.trim())
+    entries.forEach((entry, index) => {
+      const wrong = problem(entry)
+      if (wrong) this.problems.push(`${name}: ${noun} ${index + 1} ${wrong}`)
+    })
+    return entries
+  }
 }
 
-/** A whole number of milliseconds within bounds, or the default when absent or not a number. */
-function milliseconds(value: string | undefined, fallback: number, min: number, max: number) {
-  const text = present(value)
-  const number = text !== null && /^\d+$/.test(text) ? Number(text) : Number.NaN
-  return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback
+function topicProblem(topic: string): string | null {
+  const cleaned = cleanTopic(topic)
+  if (!cleaned) return 'is empty (a comma list of topics, each 1 to 80 characters)'
+  if ([...cleaned].length > TOPIC_CHARACTERS) return 'is longer than 80 characters'
+  return null
+}
+
+function hostProblem(host: string): string | null {
+  const lower = host.toLowerCase()
+  return HOST_NAME.test(lower) && !IP_V4.test(lower)
+    ? null
+    : 'is not a host name (write media.example.com: no scheme, path, port or IP address)'
 }
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/** The configuration, checked: throws a ConfigError naming every variable it cannot read. */
 export function parseConfig(env: Bindings): AppConfig {
-  const mode: AppMode = env.APP_ENV === 'production' ? 'production' : 'development'
-  return {
-    mode,
-    frontendUrl: present(env.FRONTEND_URL) ?? 'http://127.0.0.1:3847',
+  const read = new Reader(env)
+  const config: AppConfig = {
+    mode: read.oneOf('APP_ENV', ['production', 'development'] as const) ?? 'development',
+    frontendUrl: read.url('FRONTEND_URL') ?? 'http://127.0.0.1:3847',
     oauth: {
-      clientId: present(env.PROVIDER_CLIENT_ID),
-      clientSecret: present(env.PROVIDER_CLIENT_SECRET),
-      redirectUri: present(env.PROVIDER_REDIRECT_URI),
-      authorizeUrl: present(env.PROVIDER_AUTHORIZE_URL) ?? X_DEFAULTS.authorizeUrl,
-      tokenUrl: present(env.PROVIDER_TOKEN_URL) ?? X_DEFAULTS.tokenUrl,
-      revokeUrl: present(env.PROVIDER_REVOKE_URL) ?? X_DEFAULTS.revokeUrl,
+      clientId: read.text('PROVIDER_CLIENT_ID'),
+      clientSecret: read.text('PROVIDER_CLIENT_SECRET'),
+      redirectUri: read.url('PROVIDER_REDIRECT_URI'),
+      authorizeUrl: read.url('PROVIDER_AUTHORIZE_URL') ?? X_DEFAULTS.authorizeUrl,
+      tokenUrl: read.url('PROVIDER_TOKEN_URL') ?? X_DEFAULTS.tokenUrl,
+      revokeUrl: read.url('PROVIDER_REVOKE_URL') ?? X_DEFAULTS.revokeUrl,
     },
     providerApiBaseUrl: withoutTrailingSlash(
-      present(env.PROVIDER_API_BASE_URL) ?? X_DEFAULTS.apiBaseUrl,
+      read.url('PROVIDER_API_BASE_URL') ?? X_DEFAULTS.apiBaseUrl,
     ),
-    bearerToken: present(env.PROVIDER_BEARER_TOKEN),
+    bearerToken: read.text('PROVIDER_BEARER_TOKEN'),
     ai: {
-      apiKey: present(env.AI_API_KEY),
-      baseUrl: withoutTrailingSlash(present(env.AI_BASE_URL) ?? AI_DEFAULTS.baseUrl),
-      model: present(env.AI_MODEL) ?? AI_DEFAULTS.model,
-      timeoutMs: milliseconds(
-        env.AI_TIMEOUT_MS,
+      apiKey: read.text('AI_API_KEY'),
+      baseUrl: withoutTrailingSlash(read.url('AI_BASE_URL') ?? AI_DEFAULTS.baseUrl),
+      model: read.text('AI_MODEL') ?? AI_DEFAULTS.model,
+      timeoutMs:
+        read.milliseconds('AI_TIMEOUT_MS', AI_DEFAULTS.minTimeoutMs, AI_DEFAULTS.maxTimeoutMs) ??
         AI_DEFAULTS.timeoutMs,
-        AI_DEFAULTS.minTimeoutMs,
-        AI_DEFAULTS.maxTimeoutMs,
-      ),
-      xSearch: (present(env.AI_X_SEARCH) ?? 'true').toLowerCase() !== 'false',
-      ingestTopics: commaList(env.AI_INGEST_TOPICS),
+      xSearch: (read.oneOf('AI_X_SEARCH', ['true', 'false'] as const) ?? 'true') === 'true',
+      ingestTopics: read.list('AI_INGEST_TOPICS', 'topic', topicProblem),
     },
     mediaAllowedHosts: [
       ...DEFAULT_MEDIA_HOSTS,
-      ...commaList(env.MEDIA_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+      ...read.list('MEDIA_ALLOWED_HOSTS', 'entry', hostProblem).map((host) => host.toLowerCase()),
     ],
   }
+  if (read.problems.length > 0) throw new ConfigError(read.problems)
+  return config
 }
 
 const parsed = new WeakMap<object, AppConfig>()
 
-/** The configuration of this environment object, parsed on first use. */
+const refused = new WeakMap<object, ConfigError>()
+
+/**
+ * The configuration of this environment object, parsed on first use. Throws the same
+ * ConfigError on every call when a variable cannot be read.
+ */
 export function configOf(env: Bindings): AppConfig {
-  let config = parsed.get(env)
-  if (!config) {
-    config = parseConfig(env)
-    parsed.set(env, config)
+  const config = parsed.get(env)
+  if (config) return config
+  const error = refused.get(env)
+  if (error) throw error
+  try {
+    const fresh = parseConfig(env)
+    parsed.set(env, fresh)
+    return fresh
+  } catch (caught) {
+    if (caught instanceof ConfigError) refused.set(env, caught)
+    throw caught
   }
-  return config
 }

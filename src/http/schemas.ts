@@ -197,14 +197,15 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   429: 'Rate limited (`rate_limited`), with `Retry-After`.',
   500: 'An unexpected failure (`internal`), with the request id that the log line carries.',
   502: 'The provider failed or answered garbage (`provider_error`).',
-  503: 'The feature is not configured (`not_configured`).',
+  503: 'The feature is not configured, or a configuration variable has a value the worker cannot read (`not_configured`, naming it).',
 }
 
 /**
  * What any /api route can answer whatever it does: a parameter given twice (400), the
- * general rate limit (429), an unexpected failure (500).
+ * general rate limit (429), an unexpected failure (500), a configuration variable the
+ * worker cannot read (503, src/http/config-check.ts).
  */
-const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500]
+const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500, 503]
 
 function describedErrors(descriptions: Record<ErrorStatus, string>, statuses: ErrorStatus[]) {
   const all = [...new Set([...ANY_ROUTE_ERRORS, ...statuses])].sort((a, b) => a - b)

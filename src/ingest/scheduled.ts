@@ -6,7 +6,7 @@
  * is, in an order that rotates from tick to tick so no topic is always last. A failing topic
  * is logged and skipped. Every tick logs one JSON line of what it did.
  */
-import { type Bindings, configOf } from '../config'
+import { type AppConfig, type Bindings, ConfigError, configOf } from '../config'
 import { cleanTopic } from '../domain/topic'
 import { ApiError } from '../http/errors'
 import { RESULT_RANGES } from '../http/params'
@@ -96,11 +96,13 @@ async function inPool<T, R>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 export interface TickReport {
-  level: 'info' | 'warn'
+  level: 'info' | 'warn' | 'error'
   event: 'ai_ingest'
   cron: string
   scheduledTime: string
-  skipped?: 'not_configured' | 'no_topics'
+  skipped?: 'not_configured' | 'no_topics' | 'misconfigured'
+  /** With `misconfigured`: the variables the worker cannot read (src/config.ts). */
+  message?: string
   budget: number
   capPerTopic: number
   stored: number
@@ -113,7 +115,6 @@ export async function runTopicIngest(
   ctx: { waitUntil(promise: Promise<unknown>): void },
   event: { cron: string; scheduledTime: number },
 ): Promise<TickReport> {
-  const config = configOf(env)
   const report: TickReport = {
     level: 'info',
     event: 'ai_ingest',
@@ -124,14 +125,25 @@ export async function runTopicIngest(
     stored: 0,
     topics: [],
   }
-  const plans = planTick(config.ai.ingestTopics, Math.floor(event.scheduledTime / 60_000))
-  if (!config.ai.apiKey) report.skipped = 'not_configured'
-  else if (plans.length === 0) report.skipped = 'no_topics'
-  else {
-    const deps: AiDeps = { env, waitUntil: (promise) => ctx.waitUntil(promise) }
-    report.topics = await inPool(plans, CONCURRENCY, (plan) => ingestTopic(deps, plan))
-    report.stored = report.topics.reduce((sum, topic) => sum + topic.stored, 0)
-    if (report.topics.some((topic) => topic.error)) report.level = 'warn'
+  let config: AppConfig | null = null
+  try {
+    config = configOf(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    report.level = 'error'
+    report.skipped = 'misconfigured'
+    report.message = error.message
+  }
+  if (config && !config.ai.apiKey) report.skipped = 'not_configured'
+  else if (config) {
+    const plans = planTick(config.ai.ingestTopics, Math.floor(event.scheduledTime / 60_000))
+    if (plans.length === 0) report.skipped = 'no_topics'
+    else {
+      const deps: AiDeps = { env, waitUntil: (promise) => ctx.waitUntil(promise) }
+      report.topics = await inPool(plans, CONCURRENCY, (plan) => ingestTopic(deps, plan))
+      report.stored = report.topics.reduce((sum, topic) => sum + topic.stored, 0)
+      if (report.topics.some((topic) => topic.error)) report.level = 'warn'
+    }
   }
   console.log(JSON.stringify(report))
   return report

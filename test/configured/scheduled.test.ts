@@ -110,4 +110,13 @@ describe('the scheduled topic ingest', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ skipped: 'not_configured', stored: 0 })
     expect((await countCanonicalPosts(env.DB)).size).toBe(0)
   })
+
+  it('logs an error naming the variable, and stores nothing, when a topic cannot be read', async () => {
+    const lines = await tick('rust,,coffee', Date.parse('2026-11-20T14:00:00Z'))
+    expect(lines).toHaveLength(1)
+    const report = JSON.parse(lines[0] ?? '{}') as Report & { message?: string }
+    expect(report).toMatchObject({ level: 'error', skipped: 'misconfigured', stored: 0 })
+    expect(report.message).toContain('AI_INGEST_TOPICS: topic 2 is empty')
+    expect((await countCanonicalPosts(env.DB)).size).toBe(0)
+  })
 })

@@ -82,13 +82,13 @@ describe('the API surface', () => {
     expect(schemaOf('recencyWeight')).not.toHaveProperty('minimum')
   })
 
-  it('lists, for every operation, the errors any route can give: 400, 429 and 500', async () => {
+  it('lists, for every operation, the errors any route can give: 400, 429, 500 and 503', async () => {
     const { body } = await request<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
     }>('/api/openapi.json')
     for (const [path, operations] of Object.entries(body.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        for (const status of ['400', '429', '500']) {
+        for (const status of ['400', '429', '500', '503']) {
           expect(operation.responses, `${method} ${path}`).toHaveProperty(status)
         }
       }
