@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
+import { devPlan } from './dev-plan.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler')
@@ -25,7 +26,7 @@ const port = process.env.DEV_PORT ?? '3847'
 const xPort = Number(process.env.X_EMULATOR_PORT ?? '3848')
 const aiPort = Number(process.env.AI_EMULATOR_PORT ?? '3849')
 
-/** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off. */
+/** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off (dev-plan.ts). */
 function devVars() {
   const path = join(root, '.dev.vars')
   if (!existsSync(path)) return {}
@@ -37,14 +38,12 @@ function devVars() {
   return vars
 }
 
-function configured(name, vars) {
-  return Boolean(process.env[name] || vars[name])
-}
-
 async function startEmulators(vars) {
+  const plan = devPlan(vars, process.env, port)
+  for (const warning of plan.warnings) console.warn(warning)
   const running = []
   const wranglerVars = []
-  if (!configured('PROVIDER_CLIENT_ID', vars)) {
+  if (plan.xEmulator) {
     const x = await startXEmulator({ port: xPort, seedPath })
     running.push(x)
     wranglerVars.push(
@@ -55,17 +54,17 @@ async function startEmulators(vars) {
       `PROVIDER_API_BASE_URL:${x.url}`,
       'PROVIDER_BEARER_TOKEN:local-app-bearer-token',
     )
-    console.log(`dev: no PROVIDER_CLIENT_ID set, using the local X emulator at ${x.url}`)
+    console.log(`dev: no PROVIDER_CLIENT_ID in .dev.vars, using the local X emulator at ${x.url}`)
   }
-  if (!configured('AI_API_KEY', vars)) {
+  if (plan.aiEmulator) {
     const ai = await startAiEmulator({ port: aiPort, seedPath, apiKey: DEFAULT_AI_KEY })
     running.push(ai)
     wranglerVars.push(`AI_API_KEY:${DEFAULT_AI_KEY}`, `AI_BASE_URL:${ai.url}/v1`)
-    console.log(`dev: no AI_API_KEY set, using the local AI emulator at ${ai.url}/v1`)
+    console.log(`dev: no AI_API_KEY in .dev.vars, using the local AI emulator at ${ai.url}/v1`)
   }
   // Sign-in and sign-out come back here, and CSRF and CORS trust this origin: it must be
   // the port this copy runs on, not wrangler.toml's 3847.
-  if (!configured('FRONTEND_URL', vars)) wranglerVars.push(`FRONTEND_URL:http://127.0.0.1:${port}`)
+  if (plan.frontendUrl) wranglerVars.push(`FRONTEND_URL:${plan.frontendUrl}`)
   return { running, wranglerVars }
 }
 
