@@ -1,7 +1,15 @@
 // The account page in a real browser: sign in with X (the emulator's consent page), sign out.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { BASE_URL, emulator, screenshot, settled, signIn, withBrowser } from './browser.ts'
+import {
+  BASE_URL,
+  emulator,
+  screenshot,
+  sessionCheckFailsOnce,
+  settled,
+  signIn,
+  withBrowser,
+} from './browser.ts'
 
 describe('Account', () => {
   it('signs in through X, shows who you are, and signs out', async () => {
@@ -59,18 +67,7 @@ describe('Account', () => {
   it('does not call a signed-in person signed out when /api/auth/me fails once', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)
-      let calls = 0
-      await page.route('**/api/auth/me', async (route) => {
-        calls++
-        if (calls > 1) return route.fallback()
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { code: 'internal', message: 'Sessions are unreachable.', requestId: 'r-2' },
-          }),
-        })
-      })
+      await sessionCheckFailsOnce(page, 'Sessions are unreachable.')
       await page.reload()
       const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
       await failure.waitFor()

@@ -170,6 +170,20 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
 }
 
 /** Health as the server says it, with AI switched off (the dev server has the AI emulator). */
+/** The first call to `/api/auth/me` fails with a 503 saying `message`; later calls go through. */
+export async function sessionCheckFailsOnce(page: Page, message: string): Promise<void> {
+  let calls = 0
+  await page.route('**/api/auth/me', async (route) => {
+    calls++
+    if (calls > 1) return route.fallback()
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message, requestId: 'r-session' } }),
+    })
+  })
+}
+
 export async function aiOff(page: Page): Promise<void> {
   await page.route('**/api/health', async (route) => {
     const response = await route.fetch()

@@ -1,7 +1,15 @@
 // For You in a real browser: the seed home signed out, the live timeline signed in.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { aiOff, BASE_URL, screenshot, settled, signIn, withBrowser } from './browser.ts'
+import {
+  aiOff,
+  BASE_URL,
+  screenshot,
+  sessionCheckFailsOnce,
+  settled,
+  signIn,
+  withBrowser,
+} from './browser.ts'
 
 describe('For You', () => {
   it('signed out, shows the seed home and asks to sign in for the live one', async () => {
@@ -43,18 +51,7 @@ describe('For You', () => {
   it('says so, with Try again, when the session cannot be checked', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)
-      let calls = 0
-      await page.route('**/api/auth/me', async (route) => {
-        calls++
-        if (calls > 1) return route.fallback()
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { code: 'internal', message: 'Sessions are unreachable.', requestId: 'r-3' },
-          }),
-        })
-      })
+      await sessionCheckFailsOnce(page, 'Sessions are unreachable.')
       await page.goto(`${BASE_URL}/for-you`)
       const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
       await failure.getByRole('button', { name: 'Try again' }).click()
