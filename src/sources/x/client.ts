@@ -67,6 +67,12 @@ export interface CallerParameters {
 
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
+/** What a deployer can do about an answer that is X's refusal, not its failure. */
+const HINTS: Readonly<Partial<Record<number, string>>> = {
+  402: ' (payment required): check the plan or credits of the X app.',
+  403: " (forbidden): check the X app's access level and the token's scopes.",
+}
+
 /** The `bad_request` for a 400 that refuses a caller's parameter, else `provider_error`. */
 async function refusedRequest(response: Response, caller: CallerParameters): Promise<ApiError> {
   let body: unknown = null
@@ -128,7 +134,10 @@ export async function xGet(
   if (response.status === 400) throw await refusedRequest(response, caller)
   if (!response.ok) {
     await response.body?.cancel()
-    throw new ApiError('provider_error', `X answered ${response.status}.`)
+    throw new ApiError(
+      'provider_error',
+      `X answered ${response.status}${HINTS[response.status] ?? '.'}`,
+    )
   }
   const raw = await readProviderText(response, X_MAX_BODY_BYTES, 'X')
   let body: unknown

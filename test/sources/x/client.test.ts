@@ -127,6 +127,21 @@ describe("xGet: X's 400", () => {
   })
 })
 
+describe("xGet: X's other refusals", () => {
+  it('says what a deployer can check for 402 and 403, and only the status otherwise', async () => {
+    for (const [status, says] of [
+      [402, 'X answered 402 (payment required): check the plan or credits of the X app.'],
+      [403, "X answered 403 (forbidden): check the X app's access level and the token's scopes."],
+      [503, 'X answered 503.'],
+    ] as const) {
+      upstream.route(SEARCH, () => Response.json({ title: 'nope' }, { status }))
+      const error = await apiError(search())
+      expect(error.code).toBe('provider_error')
+      expect(error.message).toBe(says)
+    }
+  })
+})
+
 describe("xGet: X's 429", () => {
   const NOW_MS = Date.parse('2026-11-20T12:00:00.000Z')
 
