@@ -14,5 +14,5 @@ export function cleanTopic(raw: string): string {
 
 /** The topic as a cache and storage key: cleaned, NFKC, case-folded, single spaces. */
 export function topicKey(topic: string): string {
-  return cleanTopic(topic.normalize('NFKC')).toLowerCase().replace(/\s+/gu, ' ').trim()
+  return cleanTopic(topic.normalize('NFKC')).toLowerCase()
 }

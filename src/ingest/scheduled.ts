@@ -7,10 +7,10 @@
  * is logged and skipped. Every tick logs one JSON line of what it did.
  */
 import { type AppConfig, type Bindings, ConfigError, configOf } from '../config'
-import { cleanTopic } from '../domain/topic'
+import { cleanTopic, topicKey } from '../domain/topic'
 import { ApiError } from '../http/errors'
 import { RESULT_RANGES } from '../http/params'
-import { type AiDeps, topicBatch, topicKey } from '../sources/ai/batches'
+import { type AiDeps, topicBatch } from '../sources/ai/batches'
 import { MAX_POSTS_PER_TOPIC, type MixerMeta, storeCanonicalPosts } from './canonical'
 
 export const POSTS_PER_TICK = 69

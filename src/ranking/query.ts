@@ -273,11 +273,14 @@ export function withoutVariationSelectors(text: string): string {
   return text.replace(VARIATION_SELECTORS, '')
 }
 
+let graphemes: Intl.Segmenter | undefined
+
 /** The distinct emoji of a query word, one grapheme each (skin tones and ZWJ sequences whole). */
 function emojiOf(word: string): string[] {
   if (!EMOJI.test(word)) return []
   const found = new Set<string>()
-  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(word)) {
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })
+  for (const { segment } of graphemes.segment(word)) {
     if (EMOJI.test(segment)) found.add(withoutVariationSelectors(segment))
   }
   return [...found]

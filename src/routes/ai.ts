@@ -3,6 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { AppEnv } from '../config'
 import type { SourcedPost } from '../domain/post'
+import { topicKey } from '../domain/topic'
 import { TopicBatchQuery, TrendingQuery } from '../http/params'
 import {
   AiPostsResponse,
@@ -20,7 +21,6 @@ import {
   type AiDeps,
   liveSessionsBatch,
   topicBatch,
-  topicKey,
   trendingBatch,
 } from '../sources/ai/batches'
 import { setCacheHeaders } from '../sources/live'

@@ -67,8 +67,6 @@ interface CacheEntry<T> {
   value: T
 }
 
-export { topicKey }
-
 async function cached<T>(
   deps: AiDeps,
   request: Array<string | number | boolean>,
