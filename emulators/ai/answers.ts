@@ -258,6 +258,13 @@ export function hostileItems(
       { ...first, url: null, title: 'Wrong types', listeners: 'many' },
       { ...first, title: 'Invented link', url: 'https://x.com/i/spaces/9999999999999' },
       { ...first, url: null, title: 'Bad handle', host_username: 'not a handle!' },
+      {
+        ...first,
+        url: null,
+        title: 'Ended yesterday',
+        state: 'scheduled',
+        started_at: new Date(nowMs - 86_400_000).toISOString(),
+      },
       null,
       'a string',
       [],

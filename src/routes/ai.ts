@@ -65,7 +65,7 @@ const liveSessionsRoute = createRoute({
   path: '/api/ai/live-sessions',
   summary: 'Live and upcoming X Spaces and broadcasts, found by the AI provider',
   description:
-    'Up to 10 sessions, as the AI provider lists them. `url` is the Space or broadcast when the provider cited it, else the host profile. Reused for 5 minutes (`x-cache`). 503 without an AI key.',
+    'Up to 10 sessions: live ones first, the most listened to first, then scheduled ones, the soonest first. A session still scheduled an hour after its planned start is left out as over. `url` is the Space or broadcast when the provider cited it, else the host profile. Reused for 5 minutes (`x-cache`). 503 without an AI key.',
   responses: {
     200: json(LiveSessionsResponse, 'The sessions'),
     ...errorResponses(502, 503),

@@ -226,6 +226,15 @@ describe('GET /api/ai/live-sessions', () => {
       }
     }
     expect(body.sessions.some((session) => session.state === 'scheduled')).toBe(true)
+    const states = body.sessions.map((session) => session.state)
+    expect(states).toEqual([...states].sort())
+    const live = body.sessions.filter((session) => session.state === 'live')
+    const listeners = live.map((session) => session.listeners)
+    expect(listeners).toEqual([...listeners].sort((a, b) => b - a))
+    const starts = body.sessions
+      .filter((session) => session.state === 'scheduled')
+      .map((session) => session.startedAt)
+    expect(starts).toEqual([...starts].sort())
     const [sent] = await aiRequests()
     expect(sent?.body).toMatchObject({ text: { format: { name: 'live_sessions', strict: true } } })
     const again = await request('/api/ai/live-sessions')
@@ -243,6 +252,7 @@ describe('GET /api/ai/live-sessions', () => {
     )
     expect(titles).not.toContain('Podcast instead')
     expect(titles).not.toContain('Wrong types')
+    expect(titles).not.toContain('Ended yesterday')
     expect(body.sessions.find((s) => s.title === 'Invented link')?.url).toMatch(
       /^https:\/\/x\.com\/\w+$/,
     )

@@ -20,6 +20,11 @@ export const LIMITS = {
   listeners: 100_000_000,
   /** How far ahead a scheduled live session may start. */
   scheduledAheadMs: 90 * 86_400_000,
+  /**
+   * How long after its planned start a session the provider still calls scheduled is kept
+   * (hosts start late); older ones are announcements of sessions that are over.
+   */
+  scheduledOverdueMs: 3_600_000,
 } as const
 
 const integer = { type: 'integer', minimum: 0 } as const
@@ -335,7 +340,22 @@ function checkSession(raw: unknown, citations: Citations, nowMs: number): ValidS
   }
 }
 
-/** The valid live sessions of an answer, at most `limit`, duplicates dropped. */
+/**
+ * The order of the live rail: live sessions first, the most listened to first; then
+ * scheduled ones, the soonest first. Ties keep the provider's order. Pure.
+ */
+export function orderSessions(sessions: readonly ValidSession[]): ValidSession[] {
+  const live = sessions.filter((session) => session.state === 'live')
+  const scheduled = sessions.filter((session) => session.state === 'scheduled')
+  live.sort((a, b) => b.listeners - a.listeners)
+  scheduled.sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt))
+  return [...live, ...scheduled]
+}
+
+/**
+ * The valid live sessions of an answer, at most `limit`, duplicates and scheduled sessions
+ * long overdue dropped, in the rail's order (`orderSessions`).
+ */
 export function checkSessions(
   output: unknown,
   citationUrls: readonly string[],
@@ -345,10 +365,23 @@ export function checkSessions(
   const items = itemsOf(output, 'sessions')
   if (!Array.isArray(items)) return items
   const citations = indexCitations(citationUrls)
-  return checkEach(
+  const checked = checkEach(
     items,
-    limit,
+    items.length,
     (raw) => checkSession(raw, citations, nowMs),
     (session) => [session.id, `${session.host.username.toLowerCase()}\n${session.title}`],
   )
+  if (!checked.ok) return checked
+  // An overdue session is well-formed, just over: dropped here, so an answer of only those
+  // is an empty rail, not an unusable answer.
+  const current = checked.items.filter(
+    (session) =>
+      session.state === 'live' ||
+      Date.parse(session.startedAt) >= nowMs - LIMITS.scheduledOverdueMs,
+  )
+  return {
+    ok: true,
+    items: orderSessions(current.slice(0, limit)),
+    dropped: checked.dropped + checked.items.length - current.length,
+  }
 }

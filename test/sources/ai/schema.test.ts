@@ -369,8 +369,8 @@ describe('checkSessions', () => {
       NOW_MS,
     )
     expect(checked.ok && checked.items.map((item) => [item.title, item.listeners])).toEqual([
-      ['Loud', 0],
       ['Huge', LIMITS.listeners],
+      ['Loud', 0],
     ])
   })
 
@@ -387,10 +387,70 @@ describe('checkSessions', () => {
       10,
       NOW_MS,
     )
-    expect(checked.ok && checked.items.map((item) => item.startedAt)).toEqual([
-      later,
-      new Date(NOW_MS).toISOString(),
+    expect(checked.ok && checked.items.map((item) => [item.title, item.startedAt])).toEqual([
+      ['claims the future', new Date(NOW_MS).toISOString()],
+      ['later', later],
     ])
+  })
+
+  it('lists live sessions first, the most listened to first, then the soonest scheduled', () => {
+    const checked = checkSessions(
+      {
+        sessions: [
+          session({ title: 'tomorrow', state: 'scheduled', started_at: '2026-11-21T12:00:00Z' }),
+          session({ title: 'quiet', listeners: 3 }),
+          session({ title: 'in an hour', state: 'scheduled', started_at: '2026-11-20T13:00:00Z' }),
+          session({ title: 'busy', listeners: 5000 }),
+          session({ title: 'also quiet', listeners: 3 }),
+        ],
+      },
+      [],
+      10,
+      NOW_MS,
+    )
+    expect(checked.ok && checked.items.map((item) => item.title)).toEqual([
+      'busy',
+      'quiet',
+      'also quiet',
+      'in an hour',
+      'tomorrow',
+    ])
+  })
+
+  it('drops scheduled sessions whose start is over an hour past, before taking the limit', () => {
+    const overdue = (title: string) =>
+      session({ title, state: 'scheduled', started_at: '2026-11-20T10:59:00.000Z' })
+    const checked = checkSessions(
+      {
+        sessions: [
+          overdue('yesterday’s news'),
+          overdue('announced long ago'),
+          session({ title: 'late start', state: 'scheduled', started_at: '2026-11-20T11:01:00Z' }),
+          session({ title: 'on air' }),
+        ],
+      },
+      [],
+      2,
+      NOW_MS,
+    )
+    expect(checked).toEqual({
+      ok: true,
+      items: [
+        expect.objectContaining({ title: 'on air' }),
+        expect.objectContaining({ title: 'late start' }),
+      ],
+      dropped: 2,
+    })
+  })
+
+  it('answers an empty rail, not an unusable answer, when every session is over', () => {
+    const checked = checkSessions(
+      { sessions: [session({ state: 'scheduled', started_at: '2026-11-19T12:00:00.000Z' })] },
+      [],
+      10,
+      NOW_MS,
+    )
+    expect(checked).toEqual({ ok: true, items: [], dropped: 1 })
   })
 })
 
