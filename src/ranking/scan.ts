@@ -4,7 +4,6 @@
  * test/ranking/scan.test.ts). Pure: no I/O here.
  */
 import {
-  APOSTROPHE,
   ASCII_CLASSES,
   charClass,
   FOLD_STABLE,
@@ -12,7 +11,6 @@ import {
   FOLDS_TO_ONE,
   foldText,
   LETTER,
-  RIGHT_SINGLE_QUOTE,
   RUN_EXTENSION,
   segmentUnspaced,
   tokenizeFolded,
@@ -136,10 +134,8 @@ function scanInSteps(text: string): TextScan {
 
 const OUTSIDE = 0
 const IN_WORD = 1
-/** In the `\p{L}+` after an apostrophe. */
-const AFTER_APOSTROPHE = 2
 /** In a run of unspaced script (see RUN_EXTENSION). */
-const IN_RUN = 3
+const IN_RUN = 2
 
 /**
  * How a word's slice of the text becomes its token: as it is, lowered (it has ASCII
@@ -180,15 +176,13 @@ function pushWord(
   end: number,
   hash: number,
   folding: number,
-  curly: boolean,
 ): void {
-  let token =
+  const token =
     folding === AS_IS
       ? text.slice(start, end)
       : folding === LOWER
         ? text.slice(start, end).toLowerCase()
         : foldWord(text, start, end)
-  if (curly) token = token.replaceAll('’', "'")
   hashes.push(hash >> 1)
   tokens.push(token)
 }
@@ -201,16 +195,6 @@ function pushRun(tokens: string[], hashes: number[], text: string, start: number
   const first = tokens.length
   segmentUnspaced(text.slice(start, end), tokens)
   for (let i = first; i < tokens.length; i++) hashes.push(hashWord(tokens[i] as string))
-}
-
-/**
- * Whether a letter that continues a word after an apostrophe is at `index`: not the start
- * of a link, nor of a run of unspaced script (`inRuns`: the classes that start one).
- */
-function letterAt(text: string, index: number, inRuns: number): boolean {
-  if (index >= text.length) return false
-  const bits = charClass(text.codePointAt(index) as number)
-  return (bits & LETTER) !== 0 && !(bits & inRuns) && linkEndAt(text, index) < 0
 }
 
 /**
@@ -236,7 +220,6 @@ function scanFoldable(text: string): TextScan | null {
   let wordStart = 0
   let hash = FNV_OFFSET
   let folding = AS_IS
-  let curly = false
   // Which classes start a run: only an unspaced script until one turns up outside a link,
   // then RUN_EXTENSION too (see there). One already read as a letter by then means the
   // text must be read again: the steps take it.
@@ -247,7 +230,7 @@ function scanFoldable(text: string): TextScan | null {
     if (state === OUTSIDE ? i >= linkEnd : state === IN_WORD) {
       // The usual characters: ASCII between words, and ASCII letters, digits and _ that
       // start or go on with a word. Each gets here what the general step below does for
-      // it, in short; a word's end (its apostrophes), a link or anything else goes on there.
+      // it, in short; a word's end, a link or anything else goes on there.
       let code = text.charCodeAt(i)
       while (code < 0x80) {
         const ascii = ASCII_CLASSES[code] as number
@@ -258,7 +241,6 @@ function scanFoldable(text: string): TextScan | null {
             wordStart = i
             hash = FNV_OFFSET
             folding = AS_IS
-            curly = false
           }
           let folded = code
           if (ascii & LETTER) {
@@ -316,7 +298,7 @@ function scanFoldable(text: string): TextScan | null {
     const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
     if (end >= 0) {
       if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, i)
-      else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+      else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
       state = OUTSIDE
       linkEnd = end
       i += width
@@ -329,8 +311,7 @@ function scanFoldable(text: string): TextScan | null {
         else inRuns = UNSPACED | RUN_EXTENSION
       }
       if (bits & inRuns) {
-        if (state === IN_WORD || state === AFTER_APOSTROPHE)
-          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+        if (state === IN_WORD) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
         if (state !== IN_RUN) {
           state = IN_RUN
           wordStart = i
@@ -343,54 +324,34 @@ function scanFoldable(text: string): TextScan | null {
       pushRun(tokens, hashes, text, wordStart, i)
       state = OUTSIDE
     }
-    const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
-    let startsWord = false
-    if (state === IN_WORD) {
-      if (!(bits & WORD_CHAR)) {
-        if (apostrophe && letterAt(text, i + 1, inRuns)) state = AFTER_APOSTROPHE
-        else {
-          pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
-          state = OUTSIDE
-        }
-      }
-    } else if (state === AFTER_APOSTROPHE) {
-      if (!(bits & LETTER) && !(apostrophe && letterAt(text, i + 1, inRuns))) {
-        pushWord(tokens, hashes, text, wordStart, i, hash, folding, curly)
+    if (!(bits & WORD_CHAR)) {
+      if (state === IN_WORD) {
+        pushWord(tokens, hashes, text, wordStart, i, hash, folding)
         state = OUTSIDE
-        startsWord = (bits & WORD_CHAR) !== 0
       }
-    } else {
-      startsWord = (bits & WORD_CHAR) !== 0
+      i += width
+      continue
     }
-    if (startsWord) {
+    if (state === OUTSIDE) {
       state = IN_WORD
       wordStart = i
       hash = FNV_OFFSET
       folding = AS_IS
-      curly = false
     }
-    if (state !== OUTSIDE) {
-      if (apostrophe) {
-        if (codePoint === RIGHT_SINGLE_QUOTE) curly = true
-        hash = Math.imul(hash ^ APOSTROPHE, FNV_PRIME)
-      } else {
-        let folded = codePoint
-        if (bits & FOLDS_TO_ONE) {
-          folded = bits >>> FOLDED_SHIFT
-          if (codePoint >= 0x80) folding = FOLD
-          else if (folding === AS_IS) folding = LOWER
-        }
-        if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
-        else {
-          hash = Math.imul(hash ^ (0xd7c0 + (folded >> 10)), FNV_PRIME)
-          hash = Math.imul(hash ^ (0xdc00 | (folded & 0x3ff)), FNV_PRIME)
-        }
-      }
+    let folded = codePoint
+    if (bits & FOLDS_TO_ONE) {
+      folded = bits >>> FOLDED_SHIFT
+      if (codePoint >= 0x80) folding = FOLD
+      else if (folding === AS_IS) folding = LOWER
+    }
+    if (folded <= 0xffff) hash = Math.imul(hash ^ folded, FNV_PRIME)
+    else {
+      hash = Math.imul(hash ^ (0xd7c0 + (folded >> 10)), FNV_PRIME)
+      hash = Math.imul(hash ^ (0xdc00 | (folded & 0x3ff)), FNV_PRIME)
     }
     i += width
   }
   if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, length)
-  else if (state !== OUTSIDE)
-    pushWord(tokens, hashes, text, wordStart, length, hash, folding, curly)
+  else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding)
   return { tokens, hashes, letters, uppercase, repeatCandidate }
 }

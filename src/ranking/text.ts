@@ -5,8 +5,9 @@
  * removed from Latin, Greek and Cyrillic letters only, so "Café" matches "cafe" while
  * Japanese voiced kana (が) stay distinct from their unvoiced forms (か).
  *
- * Tokenising: words are runs of letters, digits, marks and `_`, with inner apostrophes
- * (`[\p{L}\p{N}\p{M}_]+(?:['’]\p{L}+)*`). Scripts written with spaces are split by a
+ * Tokenising: words are runs of letters, digits, marks and `_` (`[\p{L}\p{N}\p{M}_]+`);
+ * an apostrophe ends a word, as X's search splits `l'edge` and `Rust's`, so `edge` and
+ * `rust` find them and `don't` is the phrase `don t`. Scripts written with spaces are split by a
  * hand-written scanner over code points (ASCII from a table, the rest classified once
  * per isolate and remembered), which gives exactly the tokens of that regex several
  * times faster; the regex allocates a match object per word. Text that contains a
@@ -26,7 +27,7 @@ const UNSPACED_SCRIPTS =
 /** Not of those scripts, yet part of their words (the long vowel mark ー, 々, 〆, ヵ, ヶ). */
 const RUN_EXTENSIONS = 'ー々〆ヵヶ'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
-const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}]+)*/gu
+const WORD = /[\p{L}\p{N}\p{M}_]+/gu
 /** Folded ASCII letters, digits and _ only (a hashtag, a query term): one word as it is. */
 const PLAIN_WORD = /^[a-z0-9_]+$/
 
@@ -109,8 +110,6 @@ export const FOLDS_TO_ONE = 64
  * runs (RUN_EXTENSIONS); anywhere else it is a letter like any other.
  */
 export const RUN_EXTENSION = 128
-export const APOSTROPHE = 0x27
-export const RIGHT_SINGLE_QUOTE = 0x2019
 export const FOLDED_SHIFT = 8
 
 const IS_WORD_CHAR = /^[\p{L}\p{N}\p{M}_]$/u
@@ -161,10 +160,9 @@ function foldsToOne(char: string, bits: number): number {
   if (folded.length !== (codePoint > 0xffff ? 2 : 1) || folded === char) return 0
   const foldedBits = charClass(codePoint)
   const keepsClass = (foldedBits & SAME_CLASS) === (bits & SAME_CLASS)
-  const apostrophe = codePoint === APOSTROPHE || codePoint === RIGHT_SINGLE_QUOTE
   // A run of unspaced script is segmented as it is, so its code points fold to themselves.
   const inRuns = (bits | foldedBits) & (UNSPACED | RUN_EXTENSION)
-  if (!(foldedBits & FOLD_STABLE) || inRuns || !keepsClass || apostrophe) return 0
+  if (!(foldedBits & FOLD_STABLE) || inRuns || !keepsClass) return 0
   return FOLDS_TO_ONE | (codePoint << FOLDED_SHIFT)
 }
 
@@ -229,8 +227,6 @@ function scanWords(text: string): string[] | null {
       continue
     }
     const start = i
-    let curly = false
-    // [\p{L}\p{N}\p{M}_]+
     do {
       i += codePoint > 0xffff ? 2 : 1
       if (i >= length) break
@@ -238,26 +234,7 @@ function scanWords(text: string): string[] | null {
       bits = charClass(codePoint)
       if (bits & UNSPACED) return null
     } while (bits & WORD_CHAR)
-    // (?:['’]\p{L}+)*: an apostrophe continues the word only when a letter follows it
-    while (i + 1 < length) {
-      const quote = text.charCodeAt(i)
-      if (quote !== APOSTROPHE && quote !== RIGHT_SINGLE_QUOTE) break
-      codePoint = text.codePointAt(i + 1) as number
-      bits = charClass(codePoint)
-      if (bits & UNSPACED) return null
-      if (!(bits & LETTER)) break
-      if (quote === RIGHT_SINGLE_QUOTE) curly = true
-      i += 1
-      do {
-        i += codePoint > 0xffff ? 2 : 1
-        if (i >= length) break
-        codePoint = text.codePointAt(i) as number
-        bits = charClass(codePoint)
-        if (bits & UNSPACED) return null
-      } while (bits & LETTER)
-    }
-    const token = text.slice(start, i)
-    tokens.push(curly ? token.replaceAll('’', "'") : token)
+    tokens.push(text.slice(start, i))
   }
   return tokens
 }
@@ -271,18 +248,12 @@ export function tokenizeFolded(folded: string): string[] {
   let last = 0
   for (const run of folded.matchAll(UNSPACED_RUN)) {
     const start = run.index ?? 0
-    for (const match of folded.slice(last, start).matchAll(WORD)) {
-      tokens.push(stripApostrophes(match[0]))
-    }
+    for (const match of folded.slice(last, start).matchAll(WORD)) tokens.push(match[0])
     segmentUnspaced(run[0], tokens)
     last = start + run[0].length
   }
-  for (const match of folded.slice(last).matchAll(WORD)) tokens.push(stripApostrophes(match[0]))
+  for (const match of folded.slice(last).matchAll(WORD)) tokens.push(match[0])
   return tokens
-}
-
-function stripApostrophes(token: string): string {
-  return token.includes('’') ? token.replaceAll('’', "'") : token
 }
 
 /** Folds then tokenises. */

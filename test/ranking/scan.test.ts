@@ -67,8 +67,16 @@ describe('scanText', () => {
     )
   })
 
-  it('folds capitals, curly apostrophes and emoji as the steps do', () => {
-    expect(scanText("It’s GREAT ☕️ don't").tokens).toEqual(["it's", 'great', '\uFE0F', "don't"])
+  it('folds capitals and emoji as the steps do, and splits words at apostrophes', () => {
+    expect(scanText("It’s GREAT ☕️ don't").tokens).toEqual([
+      'it',
+      's',
+      'great',
+      '\uFE0F',
+      'don',
+      't',
+    ])
+    expect(scanText("l'Edge, Rust’s").tokens).toEqual(['l', 'edge', 'rust', 's'])
     expect(scanText('Café au lait, Zürich').tokens).toEqual(['cafe', 'au', 'lait', 'zurich'])
     expect(scanText('東京でラーメン').tokens.length).toBeGreaterThan(1)
   })

@@ -76,6 +76,22 @@ describe('GET /api/compare (mock source)', () => {
     }
   })
 
+  it('finds words joined to others by an apostrophe, as X does', async () => {
+    const texts = async (q: string) => {
+      const { status, body } = await request<CompareBody>(
+        `/api/compare?maxResults=100&q=${encodeURIComponent(q)}`,
+      )
+      expect(status).toBe(200)
+      return body.refined.map((post) => post.text)
+    }
+    expect((await texts('edge')).filter((text) => /l'edge/i.test(text))).toHaveLength(2)
+    expect(await texts('rust')).toContainEqual(expect.stringContaining("Rust's Drop"))
+    // A word with an apostrophe is its words in a row.
+    expect(await texts("l'edge computing")).toHaveLength(2)
+    expect(await texts('"Rust’s drop"')).toEqual([expect.stringContaining("Rust's Drop")])
+    expect(await texts('"drop rust’s"')).toEqual([])
+  })
+
   it('re-bases the seed so its newest post is now', async () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))
