@@ -149,6 +149,8 @@ export interface PostFacts {
   mentions: string[]
   hasLinks: boolean
   referencedPostId: string | null
+  /** The username of the author a reply answers, when the response includes that user. */
+  repliedTo: string | null
 }
 
 export interface SourcedPost {

@@ -16,6 +16,8 @@ export interface AnalyzedPost extends SourcedPost {
   hashtags: ReadonlySet<string>
   mentions: ReadonlySet<string>
   authorUsername: string
+  /** `facts.repliedTo`, folded like a query's `to:`; '' when not a known reply. */
+  repliedTo: string
   createdAtMs: number
   spam: SpamSignals
   duplicate: DuplicateFingerprint
@@ -60,6 +62,7 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
     hashtags,
     mentions,
     authorUsername: foldText(post.author.username),
+    repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
     spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan, hashes),
     duplicate: fingerprint(tokens, hashes, fingerprintIgnores(hashtags, mentions)),

@@ -79,7 +79,7 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
     case 'from':
       return post.authorUsername === node.username
     case 'to':
-      return post.post.kind === 'reply' && post.mentions.has(node.username)
+      return post.repliedTo === node.username
     case 'lang':
       return post.post.lang.toLowerCase() === node.code
     case 'is':

@@ -17,6 +17,7 @@ interface CorpusIndex {
   hashtags: Map<string, number[]>
   mentions: Map<string, number[]>
   authors: Map<string, number[]>
+  repliesTo: Map<string, number[]>
 }
 
 const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
@@ -33,12 +34,14 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     hashtags: new Map(),
     mentions: new Map(),
     authors: new Map(),
+    repliesTo: new Map(),
   }
   posts.forEach((entry, position) => {
     for (const word of entry.termFrequency.keys()) post(index.words, word, position)
     for (const tag of entry.hashtags) post(index.hashtags, tag, position)
     for (const name of entry.mentions) post(index.mentions, name, position)
     post(index.authors, entry.authorUsername, position)
+    if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
   })
   return index
 }
@@ -127,8 +130,9 @@ function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | nu
     case 'hashtag':
       return index.hashtags.get(node.tag) ?? NONE
     case 'mention':
-    case 'to':
       return index.mentions.get(node.username) ?? NONE
+    case 'to':
+      return index.repliesTo.get(node.username) ?? NONE
     case 'from':
       return index.authors.get(node.username) ?? NONE
     default:

@@ -53,7 +53,10 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('from:ana_dev', { author: { username: 'bob' } })).toBe(false)
     expect(finds('lang:ja', { lang: 'ja' })).toBe(true)
     expect(finds('lang:ja', { lang: 'en' })).toBe(false)
-    expect(finds('to:bob', { kind: 'reply', facts: { mentions: ['bob'] } })).toBe(true)
+    expect(finds('to:bob', { kind: 'reply', facts: { repliedTo: 'Bob' } })).toBe(true)
+    expect(finds('to:bob', { kind: 'reply', facts: { mentions: ['bob'], repliedTo: 'ana' } })).toBe(
+      false,
+    )
   })
 
   it('ignores an operator without a value instead of searching for its name', () => {

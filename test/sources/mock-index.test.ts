@@ -72,4 +72,20 @@ describe('mock search over the indexed seed corpus', () => {
       { numRuns: 600 },
     )
   })
+
+  it('finds with to: exactly the replies to that user, as X does, not posts that mention them', () => {
+    const users = new Map(seedPayload.includes.users.map((user) => [user.id, user.username]))
+    const replies = seedPayload.data.flatMap((post) =>
+      'in_reply_to_user_id' in post && typeof post.in_reply_to_user_id === 'string'
+        ? [{ id: post.id, to: users.get(post.in_reply_to_user_id) ?? '' }]
+        : [],
+    )
+    const repliedTo = new Set(replies.map((reply) => reply.to))
+    expect(repliedTo.size).toBeGreaterThan(5)
+    for (const name of repliedTo) {
+      const found = searchCorpus(corpus.posts, parseQuery(`to:${name.toUpperCase()}`), 1000)
+      const expected = replies.filter((reply) => reply.to === name).map((reply) => reply.id)
+      expect([name, found.map((entry) => entry.post.id).sort()]).toEqual([name, expected.sort()])
+    }
+  })
 })

@@ -47,6 +47,7 @@ const payload = {
       id: '1790000000000000004',
       text: 'replying',
       referenced_tweets: [{ type: 'replied_to', id: '1' }],
+      in_reply_to_user_id: '42',
     },
     { text: 'no id: dropped' },
   ],
@@ -130,11 +131,21 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       mentions: ['ana_dev'],
       hasLinks: true,
       referencedPostId: null,
+      repliedTo: null,
     })
   })
 
   it('derives the kind from referenced_tweets or referenced_posts', () => {
     expect(posts.map((entry) => entry.post.kind)).toEqual(['original', 'repost', 'quote', 'reply'])
+  })
+
+  it('names the user a reply answers when the response includes them, for to:', () => {
+    expect(posts.map((entry) => entry.facts.repliedTo)).toEqual([null, null, null, 'rita_rs'])
+    const unknown = normalizeResponse(
+      { data: [{ id: '1', text: 'hi', in_reply_to_user_id: '99' }] },
+      { source: 'live', latestMs: Date.now() },
+    )
+    expect(unknown[0]?.facts.repliedTo).toBeNull()
   })
 
   it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {

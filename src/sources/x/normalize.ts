@@ -318,6 +318,8 @@ export function normalizePost(
   const ownText = noteText || asText(content.text)
   const body = prefix ? prefix + ownText : ownText
   const mentions = mentionsOf(entities, ownText)
+  const repliedToId = idOf(tweet.in_reply_to_user_id)
+  const repliedTo = repliedToId ? asText(includes.users.get(repliedToId)?.username) : ''
   return {
     post: {
       id,
@@ -338,6 +340,7 @@ export function normalizePost(
       mentions: reposted && !mentions.includes(reposted) ? [reposted, ...mentions] : mentions,
       hasLinks: links.length > 0 || hasLinkMarker(asText(content.text)),
       referencedPostId,
+      repliedTo: USERNAME.test(repliedTo) ? repliedTo : null,
     },
   }
 }
