@@ -40,6 +40,17 @@ function isSymbolChar(code: number): boolean {
   )
 }
 
+/** Whether the post's text holds a cashtag: `$` then a letter, not touching a symbol. */
+function hasAnyCashtag(post: AnalyzedPost): boolean {
+  const text = post.post.text
+  for (let at = text.indexOf('$'); at >= 0; at = text.indexOf('$', at + 1)) {
+    const before = at > 0 ? text.charCodeAt(at - 1) : 0x20
+    const next = text.charCodeAt(at + 1) | 0x20
+    if (!isSymbolChar(before) && next >= 0x61 && next <= 0x7a) return true
+  }
+  return false
+}
+
 /** Whether the post's text holds `$symbol` as a cashtag (case-insensitive, whole). */
 function hasCashtag(post: AnalyzedPost, symbol: string): boolean {
   const text = post.post.text
@@ -84,6 +95,7 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return post.post.lang.toLowerCase() === node.code
     case 'is':
       if (node.what === 'retweet') return post.post.kind === 'repost'
+      if (node.what === 'verified') return post.post.author.verified
       return post.post.kind === node.what
     case 'has':
       switch (node.what) {
@@ -97,6 +109,10 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
           return post.facts.hasLinks
         case 'hashtags':
           return post.post.hashtags.length > 0
+        case 'mentions':
+          return post.mentions.size > 0
+        case 'cashtags':
+          return hasAnyCashtag(post)
       }
   }
 }

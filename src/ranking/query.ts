@@ -11,8 +11,15 @@
 import { hashWord } from './scan'
 import { foldText, tokenizeFolded } from './text'
 
-export type IsFilter = 'retweet' | 'reply' | 'quote'
-export type HasFilter = 'media' | 'links' | 'hashtags' | 'images' | 'videos'
+export type IsFilter = 'retweet' | 'reply' | 'quote' | 'verified'
+export type HasFilter =
+  | 'media'
+  | 'links'
+  | 'hashtags'
+  | 'mentions'
+  | 'cashtags'
+  | 'images'
+  | 'videos'
 
 export type QueryNode =
   | { type: 'all' }
@@ -57,8 +64,16 @@ type Lexeme =
   | { kind: 'quoted'; text: string; negated: boolean }
   | { kind: 'group'; negated: boolean }
 
-const IS_FILTERS = new Set<string>(['retweet', 'reply', 'quote'])
-const HAS_FILTERS = new Set<string>(['media', 'links', 'hashtags', 'images', 'videos'])
+const IS_FILTERS = new Set<string>(['retweet', 'reply', 'quote', 'verified'])
+const HAS_FILTERS = new Set<string>([
+  'media',
+  'links',
+  'hashtags',
+  'mentions',
+  'cashtags',
+  'images',
+  'videos',
+])
 
 function lex(query: string): Lexeme[] {
   const out: Lexeme[] = []

@@ -87,6 +87,20 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('has:hashtags', { hashtags: [] })).toBe(false)
   })
 
+  it('supports is:verified, has:mentions and has:cashtags, as X does', () => {
+    expect(finds('rust is:verified', { text: 'rust', author: { verified: true } })).toBe(true)
+    expect(finds('rust is:verified', { text: 'rust', author: { verified: false } })).toBe(false)
+    expect(finds('rust -is:verified', { text: 'rust', author: { verified: false } })).toBe(true)
+    expect(finds('has:mentions', { facts: { mentions: ['ana'] } })).toBe(true)
+    expect(finds('has:mentions', { text: 'mail me at a@b.c' })).toBe(false)
+    expect(finds('has:cashtags', { text: 'Watching $TSLA today' })).toBe(true)
+    expect(finds('has:cashtags', { text: '$tsla' })).toBe(true)
+    for (const text of ['costs $5', 'US$ at par', 'a$b', 'price: $', 'no money']) {
+      expect([text, finds('has:cashtags', { text })]).toEqual([text, false])
+    }
+    expect(parseQuery('is:verified has:cashtags').scoringTokens).toEqual([])
+  })
+
   it('finds Japanese posts with a Japanese query, and accents fold both ways', () => {
     expect(finds('ラーメン', { text: '昨日の夜、東京でラーメンを食べた', lang: 'ja' })).toBe(true)
     expect(finds('cafe', { text: 'Un café, por favor' })).toBe(true)
