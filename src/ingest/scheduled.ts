@@ -3,8 +3,9 @@
  * `AI_INGEST_TOPICS`, one AI topic batch each, stored as canonical posts. At most
  * `POSTS_PER_TICK` posts per tick in all, shared fairly: every topic gets the same quota
  * (at most one batch, `MAX_BATCH` posts), the remainder going to the topics whose turn it
- * is, in an order that rotates from tick to tick so no topic is always last. A failing topic
- * is logged and skipped. Every tick logs one JSON line of what it did.
+ * is. The posts are dealt round the topics like cards, each tick going on where the last one
+ * stopped (`INGEST_TURN_KEY` in KV), so every topic gets its turn whatever the schedule. A
+ * failing topic is logged and skipped. Every tick logs one JSON line of what it did.
  */
 import { type AppConfig, type Bindings, ConfigError, configOf } from '../config'
 import { cleanTopic, topicKey } from '../domain/topic'
@@ -17,6 +18,12 @@ export const POSTS_PER_TICK = 69
 export const MAX_BATCH = RESULT_RANGES.forYouAi.max
 export const MAX_TOPIC_CHARACTERS = 80
 const CONCURRENCY = 4
+/**
+ * KV: how many posts earlier ticks have dealt, so the next tick goes on where the last one
+ * stopped. Kept because the schedule's step is unknown: a start taken from the clock repeats
+ * whenever the number of topics divides the minutes between ticks (5 topics every 30 minutes).
+ */
+export const INGEST_TURN_KEY = 'ai_ingest:turn'
 /** The ranking snapshot stored with background posts: the contract's defaults. */
 const DEFAULT_RANKING = { recencyWeight: 0.78, strictMatch: true } as const
 
@@ -28,9 +35,10 @@ export interface TopicPlan {
 
 /**
  * Which topics get how many posts this tick. Pure. Topics are deduplicated by key and
- * invalid ones (empty, too long) left out; `tick` rotates the order.
+ * invalid ones (empty, too long) left out; dealing starts at topic `turn` (modulo their
+ * number), and the next tick's turn is `turn + POSTS_PER_TICK`.
  */
-export function planTick(topics: readonly string[], tick: number): TopicPlan[] {
+export function planTick(topics: readonly string[], turn: number): TopicPlan[] {
   const byKey = new Map<string, string>()
   for (const raw of topics) {
     const topic = cleanTopic(raw)
@@ -41,7 +49,7 @@ export function planTick(topics: readonly string[], tick: number): TopicPlan[] {
   const entries = [...byKey.entries()]
   const n = entries.length
   if (n === 0) return []
-  const start = ((tick % n) + n) % n
+  const start = ((turn % n) + n) % n
   const rotated = [...entries.slice(start), ...entries.slice(0, start)]
   const share = Math.floor(POSTS_PER_TICK / n)
   const extra = POSTS_PER_TICK % n
@@ -109,6 +117,24 @@ export interface TickReport {
   topics: TopicOutcome[]
 }
 
+/** Where this tick starts dealing: the stored turn, else one taken from the clock. */
+async function readTurn(kv: KVNamespace, scheduledTime: number): Promise<number> {
+  let stored: string | null = null
+  try {
+    stored = await kv.get(INGEST_TURN_KEY)
+  } catch {}
+  return stored !== null && /^\d{1,15}$/.test(stored)
+    ? Number(stored)
+    : Math.floor(scheduledTime / 60_000)
+}
+
+/** Keeps where the next tick starts; a tick that cannot keep it still runs. */
+async function writeTurn(kv: KVNamespace, turn: number): Promise<void> {
+  try {
+    await kv.put(INGEST_TURN_KEY, String(turn))
+  } catch {}
+}
+
 /** One tick of the background ingest. Never throws; logs and returns its report. */
 export async function runTopicIngest(
   env: Bindings,
@@ -136,9 +162,11 @@ export async function runTopicIngest(
   }
   if (config && !config.ai.apiKey) report.skipped = 'not_configured'
   else if (config) {
-    const plans = planTick(config.ai.ingestTopics, Math.floor(event.scheduledTime / 60_000))
+    const turn = await readTurn(env.APP_LOCAL, event.scheduledTime)
+    const plans = planTick(config.ai.ingestTopics, turn)
     if (plans.length === 0) report.skipped = 'no_topics'
     else {
+      await writeTurn(env.APP_LOCAL, turn + POSTS_PER_TICK)
       const deps: AiDeps = { env, waitUntil: (promise) => ctx.waitUntil(promise) }
       report.topics = await inPool(plans, CONCURRENCY, (plan) => ingestTopic(deps, plan))
       report.stored = report.topics.reduce((sum, topic) => sum + topic.stored, 0)

@@ -54,6 +54,42 @@ describe('the scheduled topic ingest', () => {
     expect(lines[0]).not.toContain('local-ai-key')
   })
 
+  it('gives each topic its turn at the remainder, whatever the cron step', async () => {
+    // 69 over 5 topics is 14, 14, 14, 14, 13: over five ticks 30 minutes apart (the default
+    // schedule), each topic must be the one with 13 once.
+    const short: string[] = []
+    for (let index = 0; index < 5; index++) {
+      await freshAi()
+      const lines = await tick(TOPICS, Date.parse('2026-11-21T00:00:00Z') + index * 30 * 60_000)
+      const report = JSON.parse(lines[0] ?? '{}') as Report
+      short.push(...report.topics.filter((topic) => topic.quota === 13).map((topic) => topic.topic))
+    }
+    expect(short.sort()).toEqual(['climate', 'coffee', 'football', 'photography', 'rust'])
+  })
+
+  it('reaches every topic when there are more topics than posts, even on a daily schedule', async () => {
+    const topics = Array.from({ length: 72 }, (_, index) => `topic ${index}`)
+    const served = new Set<string>()
+    for (let day = 0; day < 2; day++) {
+      await freshAi()
+      const lines = await tick(
+        topics.join(','),
+        Date.parse('2026-11-21T00:00:00Z') + day * 86_400_000,
+      )
+      const report = JSON.parse(lines[0] ?? '{}') as Report
+      expect(report.topics).toHaveLength(69)
+      for (const topic of report.topics) served.add(topic.topic)
+    }
+    expect(served.size).toBe(72)
+  })
+
+  it('still ingests when KV cannot keep the turn (dealing from the clock)', async () => {
+    const failing = () => Promise.reject(new Error('KV unavailable'))
+    const kv = { get: failing, put: failing } as unknown as KVNamespace
+    const lines = await tick(TOPICS, Date.parse('2026-11-21T06:00:00Z'), { APP_LOCAL: kv })
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'info', stored: 69 })
+  })
+
   it('keeps going past a failing topic, logging which one failed', async () => {
     await failAi('500', { times: 1 })
     const lines = await tick('rust, coffee, climate', Date.parse('2026-11-20T12:30:00Z'))
