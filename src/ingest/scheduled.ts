@@ -173,6 +173,8 @@ export async function runTopicIngest(
       if (report.topics.some((topic) => topic.error)) report.level = 'warn'
     }
   }
-  console.log(JSON.stringify(report))
+  // At the console level matching `level`, so Workers Logs (and alerts on errors) see it as such.
+  const log = { info: console.log, warn: console.warn, error: console.error }[report.level]
+  log(JSON.stringify(report))
   return report
 }

@@ -17,16 +17,31 @@ import { failAi, freshAi } from '../helpers/ai-emulator'
 
 const TOPICS = 'rust, coffee, climate, football, photography'
 
-/** One cron tick of the worker, with these ingest topics; returns the lines it logged. */
-async function tick(topics: string, scheduledTime: number, overrides: Partial<Bindings> = {}) {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+type LogMethod = 'log' | 'warn' | 'error'
+
+/** One cron tick of the worker, with these ingest topics; the `ai_ingest` lines it logged, and how. */
+async function logTick(
+  topics: string,
+  scheduledTime: number,
+  overrides: Partial<Bindings> = {},
+): Promise<Array<{ method: LogMethod; line: string }>> {
+  const logged: Array<{ method: LogMethod; line: string }> = []
+  const spies = (['log', 'warn', 'error'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation((line) => {
+      logged.push({ method, line: String(line) })
+    }),
+  )
   const ctx = createExecutionContext()
   const controller = createScheduledController({ scheduledTime, cron: '*/30 * * * *' })
   await worker.scheduled(controller, { ...env, AI_INGEST_TOPICS: topics, ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
-  const lines = log.mock.calls.map((call) => String(call[0]))
-  log.mockRestore()
-  return lines
+  for (const spy of spies) spy.mockRestore()
+  return logged.filter((entry) => entry.line.includes('"event":"ai_ingest"'))
+}
+
+/** One cron tick of the worker, with these ingest topics; returns the report lines it logged. */
+async function tick(topics: string, scheduledTime: number, overrides: Partial<Bindings> = {}) {
+  return (await logTick(topics, scheduledTime, overrides)).map((entry) => entry.line)
 }
 
 interface Report {
@@ -134,6 +149,16 @@ describe('the scheduled topic ingest', () => {
     expect(kept.has('ai-old-394')).toBe(true)
     expect(kept.has('ai-old-395')).toBe(false)
     expect(kept.has('ai-old-409')).toBe(false)
+  })
+
+  it('logs each report at its own level: info, warn with a failing topic, error when misconfigured', async () => {
+    const ok = await logTick('rust', Date.parse('2026-11-22T00:00:00Z'))
+    expect(ok.map((entry) => entry.method)).toEqual(['log'])
+    await failAi('500', { times: 1 })
+    const failing = await logTick('coffee', Date.parse('2026-11-22T00:30:00Z'))
+    expect(failing.map((entry) => entry.method)).toEqual(['warn'])
+    const broken = await logTick('rust,,coffee', Date.parse('2026-11-22T01:00:00Z'))
+    expect(broken.map((entry) => entry.method)).toEqual(['error'])
   })
 
   it('does nothing but log when no topics are configured', async () => {
