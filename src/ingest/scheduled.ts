@@ -109,7 +109,10 @@ export interface TickReport {
   cron: string
   scheduledTime: string
   skipped?: 'not_configured' | 'no_topics' | 'misconfigured'
-  /** With `misconfigured`: the variables the worker cannot read (src/config.ts). */
+  /**
+   * With `misconfigured`: the variables the worker cannot read (src/config.ts); with
+   * `not_configured` while topics are set: that AI_API_KEY is missing.
+   */
   message?: string
   budget: number
   capPerTopic: number
@@ -160,8 +163,14 @@ export async function runTopicIngest(
     report.skipped = 'misconfigured'
     report.message = error.message
   }
-  if (config && !config.ai.apiKey) report.skipped = 'not_configured'
-  else if (config) {
+  if (config && !config.ai.apiKey) {
+    report.skipped = 'not_configured'
+    // Topics without a key to ingest them with: the deployer meant something to happen.
+    if (config.ai.ingestTopics.length > 0) {
+      report.level = 'warn'
+      report.message = 'AI_INGEST_TOPICS is set but AI_API_KEY is not: nothing is ingested.'
+    }
+  } else if (config) {
     const turn = await readTurn(env.APP_LOCAL, event.scheduledTime)
     const plans = planTick(config.ai.ingestTopics, turn)
     if (plans.length === 0) report.skipped = 'no_topics'

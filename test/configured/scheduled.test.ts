@@ -172,6 +172,23 @@ describe('the scheduled topic ingest', () => {
     expect((await countCanonicalPosts(env.DB)).size).toBe(0)
   })
 
+  it('warns when topics are set but there is no AI key to ingest them with', async () => {
+    const withTopics = await logTick('rust', Date.parse('2026-11-22T02:00:00Z'), {
+      AI_API_KEY: '',
+    })
+    expect(withTopics.map((entry) => entry.method)).toEqual(['warn'])
+    expect(JSON.parse(withTopics[0]?.line ?? '{}')).toMatchObject({
+      level: 'warn',
+      skipped: 'not_configured',
+    })
+    // A deployment without AI and without topics is not misconfigured.
+    const bare = await logTick('', Date.parse('2026-11-22T02:30:00Z'), { AI_API_KEY: '' })
+    expect(JSON.parse(bare[0]?.line ?? '{}')).toMatchObject({
+      level: 'info',
+      skipped: 'not_configured',
+    })
+  })
+
   it('logs an error naming the variable, and stores nothing, when a topic cannot be read', async () => {
     const lines = await tick('rust,,coffee', Date.parse('2026-11-20T14:00:00Z'))
     expect(lines).toHaveLength(1)
