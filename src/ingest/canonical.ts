@@ -3,6 +3,7 @@
  * id), upserted, with the ranking snapshot of the request that stored it. A topic keeps at
  * most `MAX_POSTS_PER_TOPIC` rows: after every write the ones ingested longest ago go first.
  */
+import { asObject } from '../domain/json'
 import { type Post, postFields } from '../domain/post'
 
 export const MAX_POSTS_PER_TOPIC = 420
@@ -80,7 +81,20 @@ interface RawRow {
   ingested_at: number
 }
 
-/** The stored posts of a topic, most recently ingested first. */
+/** A stored JSON object, or null for text that is not one (a row damaged outside the worker). */
+function storedObject(text: string): Record<string, unknown> | null {
+  try {
+    return asObject(JSON.parse(text)) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The stored posts of a topic, most recently ingested first. A row whose JSON does not read
+ * back as an object is left out, with a warning naming it (never its content), so one
+ * damaged row cannot hide the topic's others.
+ */
 export async function listCanonicalPosts(
   db: D1Database,
   topic: string,
@@ -92,14 +106,32 @@ export async function listCanonicalPosts(
     )
     .bind(topic, limit)
     .all<RawRow>()
-  return results.map((row) => ({
-    topic: row.topic,
-    postId: row.post_id,
-    post: JSON.parse(row.post_json) as Post,
-    mixerMeta: JSON.parse(row.mixer_meta_json) as MixerMeta,
-    createdAt: row.created_at,
-    ingestedAt: row.ingested_at,
-  }))
+  const rows: CanonicalRow[] = []
+  for (const row of results) {
+    const post = storedObject(row.post_json)
+    const mixerMeta = storedObject(row.mixer_meta_json)
+    if (!post || !mixerMeta) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          event: 'canonical_row_unreadable',
+          topic: row.topic,
+          postId: row.post_id,
+          column: post ? 'mixer_meta_json' : 'post_json',
+        }),
+      )
+      continue
+    }
+    rows.push({
+      topic: row.topic,
+      postId: row.post_id,
+      post: post as unknown as Post,
+      mixerMeta: mixerMeta as unknown as MixerMeta,
+      createdAt: row.created_at,
+      ingestedAt: row.ingested_at,
+    })
+  }
+  return rows
 }
 
 /** How many posts each topic holds. */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   countCanonicalPosts,
   listCanonicalPosts,
@@ -63,6 +63,42 @@ describe('canonical posts in D1', () => {
     expect(kept.has('ai-cap-1-19')).toBe(true)
     expect(kept.has('ai-cap-1-20')).toBe(false)
     expect(kept.has('ai-cap-17-24')).toBe(true)
+  })
+
+  it('reads a topic back past a corrupted row, leaving that row out with a warning', async () => {
+    const good = posts(2, 'readback')
+    await storeCanonicalPosts(env.DB, 'readback', good, META, 5_000)
+    const insert = env.DB.prepare(
+      'INSERT INTO canonical_posts (topic, post_id, post_json, mixer_meta_json, created_at, ingested_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    )
+    const meta = JSON.stringify(META)
+    await env.DB.batch([
+      insert.bind(
+        'readback',
+        'cut-post',
+        '{"id":"cut-post","te',
+        meta,
+        '2026-01-01T00:00:00Z',
+        9_000,
+      ),
+      insert.bind('readback', 'null-post', 'null', meta, '2026-01-01T00:00:00Z', 9_001),
+      insert.bind(
+        'readback',
+        'cut-meta',
+        JSON.stringify(good[0]),
+        '{"rec',
+        '2026-01-01T00:00:00Z',
+        9_002,
+      ),
+    ])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const rows = await listCanonicalPosts(env.DB, 'readback')
+    const warnings = warn.mock.calls.map((call) => String(call[0]))
+    warn.mockRestore()
+    expect(rows.map((row) => row.postId).sort()).toEqual(good.map((post) => post.id).sort())
+    expect(warnings).toHaveLength(3)
+    expect(warnings.join('\n')).toContain('cut-post')
+    expect(warnings.join('\n')).not.toContain('"te')
   })
 
   it('writes nothing for an empty batch', async () => {
