@@ -33,20 +33,42 @@ export interface TopicPlan {
   quota: number
 }
 
+/** An entry of `AI_INGEST_TOPICS` left out because an earlier one is the same topic. */
+export interface DuplicateTopic {
+  /** 1-based, as the configuration's own messages count. */
+  position: number
+  topic: string
+  sameAs: string
+}
+
+/**
+ * The distinct topics of the list, by key (the first spelling kept), and the entries left out
+ * as repeats. Invalid entries (empty, too long) are left out too. Pure.
+ */
+export function distinctTopics(topics: readonly string[]): {
+  byKey: Map<string, string>
+  duplicates: DuplicateTopic[]
+} {
+  const byKey = new Map<string, string>()
+  const duplicates: DuplicateTopic[] = []
+  topics.forEach((raw, index) => {
+    const topic = cleanTopic(raw)
+    const key = topicKey(topic)
+    if (!key || [...topic].length > MAX_TOPIC_CHARACTERS) return
+    const first = byKey.get(key)
+    if (first === undefined) byKey.set(key, topic)
+    else duplicates.push({ position: index + 1, topic, sameAs: first })
+  })
+  return { byKey, duplicates }
+}
+
 /**
  * Which topics get how many posts this tick. Pure. Topics are deduplicated by key and
  * invalid ones (empty, too long) left out; dealing starts at topic `turn` (modulo their
  * number), and the next tick's turn is `turn + POSTS_PER_TICK`.
  */
 export function planTick(topics: readonly string[], turn: number): TopicPlan[] {
-  const byKey = new Map<string, string>()
-  for (const raw of topics) {
-    const topic = cleanTopic(raw)
-    const key = topicKey(topic)
-    if (!key || [...topic].length > MAX_TOPIC_CHARACTERS || byKey.has(key)) continue
-    byKey.set(key, topic)
-  }
-  const entries = [...byKey.entries()]
+  const entries = [...distinctTopics(topics).byKey.entries()]
   const n = entries.length
   if (n === 0) return []
   const start = ((turn % n) + n) % n
@@ -114,6 +136,8 @@ export interface TickReport {
    * `not_configured` while topics are set: that AI_API_KEY is missing.
    */
   message?: string
+  /** Entries of AI_INGEST_TOPICS that repeat an earlier topic (compared as keys), if any. */
+  duplicates?: DuplicateTopic[]
   budget: number
   capPerTopic: number
   stored: number
@@ -171,6 +195,8 @@ export async function runTopicIngest(
       report.message = 'AI_INGEST_TOPICS is set but AI_API_KEY is not: nothing is ingested.'
     }
   } else if (config) {
+    const { duplicates } = distinctTopics(config.ai.ingestTopics)
+    if (duplicates.length > 0) report.duplicates = duplicates
     const turn = await readTurn(env.APP_LOCAL, event.scheduledTime)
     const plans = planTick(config.ai.ingestTopics, turn)
     if (plans.length === 0) report.skipped = 'no_topics'

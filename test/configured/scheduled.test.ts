@@ -161,6 +161,20 @@ describe('the scheduled topic ingest', () => {
     expect(broken.map((entry) => entry.method)).toEqual(['error'])
   })
 
+  it('ingests a topic listed twice (by case or invisible characters) once, and says so', async () => {
+    const lines = await tick('Rust, coffee, rust, Ru\u200Bst', Date.parse('2026-11-22T03:00:00Z'))
+    const report = JSON.parse(lines[0] ?? '{}') as Report & { duplicates?: unknown }
+    expect(report.level).toBe('info')
+    expect(report.topics.map((topic) => [topic.topic, topic.quota]).sort()).toEqual([
+      ['Rust', 25],
+      ['coffee', 25],
+    ])
+    expect(report.duplicates).toEqual([
+      { position: 3, topic: 'rust', sameAs: 'Rust' },
+      { position: 4, topic: 'Rust', sameAs: 'Rust' },
+    ])
+  })
+
   it('does nothing but log when no topics are configured', async () => {
     const lines = await tick('', Date.parse('2026-11-20T13:00:00Z'))
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ skipped: 'no_topics', stored: 0 })
