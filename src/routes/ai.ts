@@ -55,7 +55,7 @@ const topicRoute = createRoute({
   path: '/api/ai/topic-feed/batch',
   summary: 'A batch of recent posts about one topic, found by the AI provider, ranked',
   description:
-    'Like trending-tweets, about `topic`, ranked with the topic as the query. With `ingest=1` the batch is also stored as canonical posts of the topic (at most 420 kept per topic) with the effective `{recencyWeight, strictMatch, maxResults}` of the request; `ingested` says how many. Topics are stored case-folded.',
+    'Like trending-tweets, about `topic`, ranked with the topic as the query. With `ingest=1` the batch is also stored as canonical posts of the topic (at most 420 kept per topic) with the effective `{recencyWeight, strictMatch, maxResults}` of the request (`maxResults` being the effective `count`); `ingested` says how many. Topics are stored case-folded.',
   request: { query: TopicBatchQuery },
   responses: { 200: json(TopicBatchResponse, 'The ranked batch'), ...AI_ERRORS },
 })
