@@ -362,11 +362,17 @@ describe('hostile model output', () => {
   it('that ignores the schema is a 502, logged with the reason and not the content', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await failAi('schema', { times: 1 })
-    await expectProviderError(await request<ErrorShape>('/api/ai/topic-feed/batch?topic=rust'))
+    await expectProviderError(await request<ErrorShape>('/api/ai/topic-feed/batch?topic=Rust'))
     const lines = warn.mock.calls.map((call) => String(call[0]))
     warn.mockRestore()
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      { level: 'warn', event: 'ai_answer_unusable', kind: 'topic', reason: 'no_list' },
+      {
+        level: 'warn',
+        event: 'ai_answer_unusable',
+        kind: 'topic',
+        topic: 'rust',
+        reason: 'no_list',
+      },
     ])
   })
 })

@@ -100,16 +100,29 @@ async function cached<T>(
   return { value, cache: { hit: false, ageSeconds: 0 } }
 }
 
-function accept<T>(checked: Checked<T>, kind: string): T[] {
+/** The items of a checked answer; `about` names the batch in the log (its topic key). */
+function accept<T>(checked: Checked<T>, kind: string, about: { topic?: string } = {}): T[] {
   if (!checked.ok) {
     console.warn(
-      JSON.stringify({ level: 'warn', event: 'ai_answer_unusable', kind, reason: checked.reason }),
+      JSON.stringify({
+        level: 'warn',
+        event: 'ai_answer_unusable',
+        kind,
+        ...about,
+        reason: checked.reason,
+      }),
     )
     throw new ApiError('provider_error', 'The AI provider answered with something we cannot use.')
   }
   if (checked.dropped > 0) {
     console.warn(
-      JSON.stringify({ level: 'warn', event: 'ai_items_dropped', kind, dropped: checked.dropped }),
+      JSON.stringify({
+        level: 'warn',
+        event: 'ai_items_dropped',
+        kind,
+        ...about,
+        dropped: checked.dropped,
+      }),
     )
   }
   return checked.items
@@ -171,6 +184,7 @@ async function postBatch(
   kind: 'trending' | 'topic',
   prompt: string,
   count: number,
+  about: { topic?: string } = {},
 ): Promise<PostBatch> {
   const ai = configOf(deps.env).ai
   const answer = await askAi(ai, {
@@ -180,7 +194,7 @@ async function postBatch(
     prompt,
   })
   const nowMs = Date.now()
-  const posts = accept(checkPosts(answer.output, answer.citations, count, nowMs), kind)
+  const posts = accept(checkPosts(answer.output, answer.citations, count, nowMs), kind, about)
   return {
     generatedAt: new Date(nowMs).toISOString(),
     model: answer.model,
@@ -197,8 +211,9 @@ export function trendingBatch(deps: AiDeps, count: number): Promise<Cached<PostB
 
 /** Up to `count` recent posts about `topic` (already trimmed and checked). */
 export function topicBatch(deps: AiDeps, topic: string, count: number): Promise<Cached<PostBatch>> {
-  return cached(deps, ['topic', topicKey(topic), count], () =>
-    postBatch(deps, 'topic', topicPrompt(topic, count), count),
+  const key = topicKey(topic)
+  return cached(deps, ['topic', key, count], () =>
+    postBatch(deps, 'topic', topicPrompt(topic, count), count, { topic: key }),
   )
 }
 
