@@ -40,7 +40,3 @@ export function writeBindingCookie(c: Context, key: Uint8Array<ArrayBuffer>, non
     maxAge: OAUTH_STATE_TTL_SECONDS,
   })
 }
-
-export function clearBindingCookie(c: Context): void {
-  deleteCookie(c, BINDING_COOKIE, { ...baseOptions(c), path: BINDING_PATH })
-}

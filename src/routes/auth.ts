@@ -4,7 +4,6 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { Context } from 'hono'
 import {
   BINDING_COOKIE,
-  clearBindingCookie,
   readSignedCookie,
   writeBindingCookie,
   writeSessionCookie,
@@ -191,7 +190,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     if (!keys) return frontendRedirect(c, '/', 'misconfigured')
     const state = generateState()
     const codeVerifier = generateCodeVerifier()
-    const nonce = randomToken()
+    // One nonce per browser, shared by the sign-ins it starts within the cookie's lifetime:
+    // a second tab's start would otherwise replace it and fail the first tab's callback.
+    const existing = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
+    const nonce = typeof existing === 'string' && existing.length > 0 ? existing : randomToken()
     await c.env.APP_LOCAL.put(
       stateKey(state),
       JSON.stringify({
@@ -209,7 +211,6 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const { code, state, error } = c.req.valid('query')
     const fail = (reason: AuthErrorCode, detail: string, path = '/') => {
       logAuthFailure(c, reason, detail)
-      clearBindingCookie(c)
       return frontendRedirect(c, path, reason)
     }
     const config = configOf(c.env)
@@ -263,7 +264,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
       nowMs,
     )
     await writeSessionCookie(c, keys.cookieKey, sessionId)
-    clearBindingCookie(c)
+    // The binding cookie is left to expire, here and on failure: another tab may still be
+    // signing in with it.
     return frontendRedirect(c, stored.returnTo)
   })
   .openapi(authMeRoute, async (c) => {

@@ -243,6 +243,28 @@ describe('the state check, before any code exchange', () => {
     await expectInvalidState(await approve(victim.authorizeUrl), attacker.bindingCookie)
   })
 
+  it('lets two tabs of one browser each finish signing in, in either order', async () => {
+    // The browser's cookie jar: each answer's binding cookie replaces the one it held.
+    let jar = ''
+    const start = async () => {
+      const answer = await request('/api/auth/social/start', {
+        headers: jar ? { cookie: jar } : {},
+        redirect: 'manual',
+      })
+      jar = cookieFrom(answer.headers, BINDING_COOKIE) ?? jar
+      return new URL(answer.headers.get('location') ?? '')
+    }
+    const first = await start()
+    const second = await start()
+    for (const tab of [second, first]) {
+      const done = await callback(await approve(tab), jar)
+      expect(done.status).toBe(302)
+      expect(authError(done.headers.get('location'))).toBeNull()
+      expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeDefined()
+      jar = cookieFrom(done.headers, BINDING_COOKIE) ?? jar
+    }
+  })
+
   it('refuses an expired state', async () => {
     const started = await startSignIn()
     const state = started.authorizeUrl.searchParams.get('state') ?? ''
