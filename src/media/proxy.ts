@@ -96,7 +96,9 @@ async function fetchFollowingAllowedRedirects(
     await response.body?.cancel()
     const location = response.headers.get('location')
     if (!location) upstreamFailed('The media host redirected nowhere.')
-    const next = checkMediaUrl(new URL(location, target).toString(), allowedHosts)
+    const resolved = URL.parse(location, target)
+    if (!resolved) upstreamFailed('The media host redirected to something that is not a URL.')
+    const next = checkMediaUrl(resolved.toString(), allowedHosts)
     if (!next.ok) forbidden(`Redirect refused: ${next.reason}.`)
     target = next.url
   }

@@ -159,6 +159,17 @@ describe('GET /api/cdn/media', () => {
     expect(upstream.calls.filter((call) => call.url === loop)).toHaveLength(4)
   })
 
+  it('answers 502, not 500, when a media host redirects to something that is not a URL', async () => {
+    for (const location of ['https://[', 'https://a b', 'file://pbs.twimg.com:0443/a.jpg']) {
+      const url = fresh(PHOTO)
+      upstream.route(url, () => new Response(null, { status: 302, headers: { location } }))
+      const response = await media(url)
+      expect(response.status, location).toBe(502)
+      expect(response.body.error.code, location).toBe('provider_error')
+      expect(upstream.calls.map((call) => call.url)).not.toContain(location)
+    }
+  })
+
   it('answers 502 for upstream failures and for anything that is not an image or a video', async () => {
     const cases: Array<[string, () => Response | Promise<Response>]> = [
       ['html', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
