@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from '../config'
 import { ApiError } from './errors'
 
@@ -15,8 +16,11 @@ function decodes(component: string): boolean {
  * Query strings that cannot be read one way only are 400, naming the parameter: a
  * parameter given twice (rather than silently using one), and percent-encoding that is
  * not UTF-8 (`%FF`), which would otherwise reach the route as the literal text "%FF".
+ * Only on a route that exists: an unknown one is 404 whatever its query string (only
+ * middleware, registered for every method, matches it).
  */
 export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (matchedRoutes(c).every((route) => route.method === 'ALL')) return next()
   const url = new URL(c.req.url)
   const seen = new Set<string>()
   for (const key of url.searchParams.keys()) {

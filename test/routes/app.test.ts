@@ -13,6 +13,21 @@ describe('the API surface', () => {
     }
   })
 
+  it('answers an unknown /api route with 404 whatever its query string', async () => {
+    for (const path of ['/api/nope?q=a&q=b', '/api/nope?q=%FF', '/api/compare/extra?x=1&x=2']) {
+      const { status, body } = await request<ErrorShape>(path)
+      expect(status, path).toBe(404)
+      expect(body.error.code, path).toBe('not_found')
+    }
+    // A known route on a method it does not answer is unknown too.
+    const put = await request<ErrorShape>('/api/compare?q=a&q=b', { method: 'PUT' })
+    expect(put.status).toBe(404)
+    // Known routes still refuse them, those without parameters too.
+    for (const path of ['/api/health?a=1&a=2', '/api/openapi.json?q=%FF', '/api/compare?q=a&q=b']) {
+      expect((await request(path)).status, path).toBe(400)
+    }
+  })
+
   it('puts a request id on every response', async () => {
     const { headers } = await request('/api/health')
     expect(headers.get('x-request-id')).toMatch(/\S{8,}/)
