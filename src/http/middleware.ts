@@ -24,12 +24,15 @@ export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) =
   const url = new URL(c.req.url)
   const seen = new Set<string>()
   for (const key of url.searchParams.keys()) {
+    // A parameter without a name (`?=a&=b`) is not one any route reads: ignored.
+    if (key === '') continue
     if (seen.has(key)) throw new ApiError('bad_request', `${key}: given more than once`)
     seen.add(key)
   }
   for (const pair of url.search.slice(1).split('&')) {
     const separator = pair.indexOf('=')
     const name = separator < 0 ? pair : pair.slice(0, separator)
+    if (name === '') continue
     const value = separator < 0 ? '' : pair.slice(separator + 1)
     if (!decodes(name) || !decodes(value)) {
       const shown = decodes(name) ? decodeURIComponent(name.replaceAll('+', ' ')) : 'a parameter'

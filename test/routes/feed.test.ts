@@ -180,6 +180,12 @@ describe('GET /api/compare (mock source)', () => {
     }
   })
 
+  it('ignores parameters without a name, as any unknown parameter', async () => {
+    const { status, body } = await request<CompareBody>('/api/compare?q=rust&=a&=b&=&=%FF')
+    expect(status).toBe(200)
+    expect(body.params.q).toBe('rust')
+  })
+
   it('accepts a 512-character query, counted in characters, not bytes', async () => {
     const { status } = await request(`/api/compare?q=${encodeURIComponent('ラ'.repeat(512))}`)
     expect(status).toBe(200)
