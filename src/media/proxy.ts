@@ -132,6 +132,10 @@ export async function proxyMedia(request: MediaRequest): Promise<Response> {
     await upstream.body?.cancel()
     upstreamFailed(`The media host answered ${upstream.status}.`)
   }
+  if (upstream.status === 206 && !request.range) {
+    await upstream.body?.cancel()
+    upstreamFailed('The media host sent part of the file, though no range was asked for.')
+  }
   if (!isMediaContentType(upstream.headers.get('content-type'))) {
     await upstream.body?.cancel()
     upstreamFailed('The media host answered something that is not an image or a video.')

@@ -159,6 +159,21 @@ describe('GET /api/cdn/media', () => {
     expect(upstream.calls.filter((call) => call.url === loop)).toHaveLength(4)
   })
 
+  it('answers 502 when a media host sends part of a file without being asked for a range', async () => {
+    const url = fresh(PHOTO)
+    upstream.route(
+      url,
+      () =>
+        new Response(JPEG.slice(0, 4), {
+          status: 206,
+          headers: { 'content-type': 'image/jpeg', 'content-range': 'bytes 0-3/8' },
+        }),
+    )
+    const response = await media(url)
+    expect(response.status).toBe(502)
+    expect(response.body.error.code).toBe('provider_error')
+  })
+
   it('answers 502, not 500, when a media host redirects to something that is not a URL', async () => {
     for (const location of ['https://[', 'https://a b', 'file://pbs.twimg.com:0443/a.jpg']) {
       const url = fresh(PHOTO)
