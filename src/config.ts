@@ -187,9 +187,16 @@ function withoutTrailingSlash(url: string): string {
 /** The configuration, checked: throws a ConfigError naming every variable it cannot read. */
 export function parseConfig(env: Bindings): AppConfig {
   const read = new Reader(env)
+  const mode = read.oneOf('APP_ENV', ['production', 'development'] as const) ?? 'development'
+  const frontendUrl = read.url('FRONTEND_URL')
+  // The local address is a development default only: in production, sign-in would send
+  // browsers to 127.0.0.1, and CORS and CSRF would trust it.
+  if (mode === 'production' && read.text('FRONTEND_URL') === null) {
+    read.problems.push('FRONTEND_URL must be set when APP_ENV is "production"')
+  }
   const config: AppConfig = {
-    mode: read.oneOf('APP_ENV', ['production', 'development'] as const) ?? 'development',
-    frontendUrl: read.url('FRONTEND_URL') ?? 'http://127.0.0.1:3847',
+    mode,
+    frontendUrl: frontendUrl ?? 'http://127.0.0.1:3847',
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
       clientSecret: read.text('PROVIDER_CLIENT_SECRET'),

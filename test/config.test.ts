@@ -71,6 +71,15 @@ describe('configuration values the worker cannot read', () => {
     expect(problems[0]).toContain(problem)
   })
 
+  it('requires FRONTEND_URL in production instead of falling back to the local address', () => {
+    for (const unset of [undefined, '', ' ']) {
+      const problems = problemsWith({ APP_ENV: 'production', FRONTEND_URL: unset })
+      expect(problems).toEqual(['FRONTEND_URL must be set when APP_ENV is "production"'])
+    }
+    const { FRONTEND_URL: _, ...development } = testEnv
+    expect(parseConfig(development as Bindings).frontendUrl).toBe('http://127.0.0.1:3847')
+  })
+
   it('names the rule, never the value, which may be a secret or carry credentials', () => {
     const problems = problemsWith({ AI_BASE_URL: 'ftp://user:hunter2@ai.example' })
     expect(problems).toHaveLength(1)
