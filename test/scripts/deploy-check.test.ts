@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { deployProblems, type ProductionConfig } from '../../scripts/deploy-check'
+
+/** wrangler.toml's production environment as it ships: every id and the front end a placeholder. */
+const shipped: ProductionConfig = {
+  kv_namespaces: [{ binding: 'APP_LOCAL', id: '00000000000000000000000000000000' }],
+  d1_databases: [{ binding: 'DB', database_id: '00000000-0000-0000-0000-000000000000' }],
+  vars: {
+    APP_ENV: 'production',
+    FRONTEND_URL: 'https://ranked-feed.example.workers.dev',
+    AI_X_SEARCH: 'true',
+  },
+}
+
+const filledIn: ProductionConfig = {
+  kv_namespaces: [{ binding: 'APP_LOCAL', id: '0f2ac74b498b48028cb68387c421e279' }],
+  d1_databases: [{ binding: 'DB', database_id: 'c4c7a3b0-6d2e-4f0e-9b7a-1f6f0b2d9e11' }],
+  vars: { ...shipped.vars, FRONTEND_URL: 'https://ranked-feed.alice.workers.dev' },
+}
+
+describe('what npm run deploy refuses', () => {
+  it('refuses the placeholders wrangler.toml ships with, naming each and what to do', () => {
+    const problems = deployProblems(shipped)
+    expect(problems).toHaveLength(3)
+    expect(problems[0]).toContain('APP_LOCAL')
+    expect(problems[0]).toContain('wrangler kv namespace create app_local')
+    expect(problems[1]).toContain('DB')
+    expect(problems[1]).toContain('wrangler d1 create ranked_feed')
+    expect(problems[2]).toContain('FRONTEND_URL')
+  })
+
+  it('accepts a filled-in production environment', () => {
+    expect(deployProblems(filledIn)).toEqual([])
+  })
+
+  it.each([
+    ['unset', undefined],
+    ['the local development address', 'http://127.0.0.1:3847'],
+    ['not https', 'http://feed.alice.dev'],
+    ['an example domain', 'https://feed.example.com'],
+  ])('refuses a FRONTEND_URL that is %s', (_, value) => {
+    const problems = deployProblems({
+      ...filledIn,
+      vars: { ...filledIn.vars, FRONTEND_URL: value },
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('FRONTEND_URL')
+  })
+
+  it('refuses a production environment that does not say APP_ENV=production', () => {
+    const vars = { ...filledIn.vars, APP_ENV: 'development' }
+    const problems = deployProblems({ ...filledIn, vars })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('APP_ENV in [env.production.vars] must be "production"')
+  })
+})
