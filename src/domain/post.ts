@@ -151,6 +151,8 @@ export interface PostFacts {
   referencedPostId: string | null
   /** The username of the author a reply answers, when the response includes that user. */
   repliedTo: string | null
+  /** The post's links as X lists them (`expanded_url`, else `url`), for `url:`. */
+  urls: string[]
 }
 
 export interface SourcedPost {

@@ -91,6 +91,8 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return post.authorUsername === node.username
     case 'to':
       return post.repliedTo === node.username
+    case 'url':
+      return post.facts.urls.some((url) => url.toLowerCase().includes(node.text))
     case 'lang':
       return post.post.lang.toLowerCase() === node.code
     case 'is':

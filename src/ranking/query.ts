@@ -36,6 +36,8 @@ export type QueryNode =
   | { type: 'cashtag'; symbol: string }
   | { type: 'from'; username: string }
   | { type: 'to'; username: string }
+  /** `url:github.com`: lower-cased, found in one of the post's links. */
+  | { type: 'url'; text: string }
   | { type: 'lang'; code: string }
   | { type: 'is'; what: IsFilter }
   | { type: 'has'; what: HasFilter }
@@ -145,6 +147,8 @@ function operatorNode(word: string): QueryNode | null {
       return { type: 'from', username: stripSigil(value) }
     case 'to':
       return { type: 'to', username: stripSigil(value) }
+    case 'url':
+      return { type: 'url', text: value.toLowerCase() }
     case 'lang':
       return { type: 'lang', code: value.toLowerCase() }
     case 'is': {

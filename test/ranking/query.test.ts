@@ -87,6 +87,15 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('has:hashtags', { hashtags: [] })).toBe(false)
   })
 
+  it("supports url: on the post's links, as X does, not on its words", () => {
+    const linking = { text: 'new release', facts: { urls: ['https://GitHub.com/tokio-rs/tokio'] } }
+    expect(finds('url:github.com', linking)).toBe(true)
+    expect(finds('url:https://github.com/tokio-rs', linking)).toBe(true)
+    expect(finds('release -url:github.com', linking)).toBe(false)
+    expect(finds('url:github.com', { text: 'we moved off github.com' })).toBe(false)
+    expect(parseQuery('url:github.com').scoringTokens).toEqual([])
+  })
+
   it('supports is:verified, has:mentions and has:cashtags, as X does', () => {
     expect(finds('rust is:verified', { text: 'rust', author: { verified: true } })).toBe(true)
     expect(finds('rust is:verified', { text: 'rust', author: { verified: false } })).toBe(false)

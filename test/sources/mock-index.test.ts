@@ -34,6 +34,7 @@ const PARTS = [
   'from:ferrowheel',
   'from:borrowck_blues',
   'to:ferrowheel',
+  'url:github.com',
   'lang:es',
   'lang:ja',
   'is:reply',

@@ -132,6 +132,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       hasLinks: true,
       referencedPostId: null,
       repliedTo: null,
+      urls: ['https://example.com'],
     })
   })
 

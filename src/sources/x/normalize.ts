@@ -268,6 +268,17 @@ function includedPost(includes: Includes, id: string): Json | undefined {
   return includes.tweets.get(id)
 }
 
+/** Each link entity's `expanded_url`, else its `url`. */
+function linkUrls(links: readonly unknown[]): string[] {
+  const urls: string[] = []
+  for (const link of links) {
+    const entity = asObject(link)
+    const url = asText(entity?.expanded_url) || asText(entity?.url)
+    if (url) urls.push(url.slice(0, 2048))
+  }
+  return urls
+}
+
 const REPOST_PREFIX = /^RT @([A-Za-z0-9_]{1,15}): /
 
 export function normalizePost(
@@ -341,6 +352,7 @@ export function normalizePost(
       hasLinks: links.length > 0 || hasLinkMarker(asText(content.text)),
       referencedPostId,
       repliedTo: USERNAME.test(repliedTo) ? repliedTo : null,
+      urls: linkUrls(links),
     },
   }
 }
