@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ERROR_STATUS } from '../../src/http/errors'
+import { KNOWN_NAMES } from '../helpers/fuzz'
 import { request } from '../helpers/http'
 
 const ERROR_CODES = Object.keys(ERROR_STATUS)
@@ -24,28 +25,6 @@ const ROUTES = [
   '/api/ai/live-sessions',
   '/api/openapi.json',
   '/api/does-not-exist',
-]
-
-const NAMES = [
-  'q',
-  'mode',
-  'source',
-  'home',
-  'ai',
-  'mock',
-  'ingest',
-  'recencyWeight',
-  'strictMatch',
-  'maxResults',
-  'omitRetweets',
-  'cursor',
-  'url',
-  'code',
-  'state',
-  'error',
-  'returnTo',
-  'count',
-  'topic',
 ]
 
 const nasty = fc.constantFrom(
@@ -99,7 +78,7 @@ const value = fc.oneof(
   fc.double().map(String),
 )
 const params = fc.array(
-  fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 12 })), value),
+  fc.tuple(fc.oneof(fc.constantFrom(...KNOWN_NAMES), fc.string({ maxLength: 12 })), value),
   {
     maxLength: 6,
   },
