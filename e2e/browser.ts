@@ -58,6 +58,9 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Session
     context,
     page,
     close: async () => {
+      // A route handler still waiting on the server when the test ends must not fail it.
+      await context.unrouteAll({ behavior: 'ignoreErrors' })
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       await context.close()
       rmSync(profile, { recursive: true, force: true })
     },
@@ -169,7 +172,6 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
   })
 }
 
-/** Health as the server says it, with AI switched off (the dev server has the AI emulator). */
 /** The first call to `/api/auth/me` fails with a 503 saying `message`; later calls go through. */
 export async function sessionCheckFailsOnce(page: Page, message: string): Promise<void> {
   let calls = 0
@@ -184,10 +186,20 @@ export async function sessionCheckFailsOnce(page: Page, message: string): Promis
   })
 }
 
-export async function aiOff(page: Page): Promise<void> {
+/** Health as the server says it, with AI switched off (the dev server has the AI emulator). */
+export function aiOff(page: Page): Promise<void> {
+  return healthWithAi(page, false)
+}
+
+/** Health as the server says it, with AI switched on. */
+export function aiOn(page: Page): Promise<void> {
+  return healthWithAi(page, true)
+}
+
+async function healthWithAi(page: Page, ai: boolean): Promise<void> {
   await page.route('**/api/health', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...body, ai: false } })
+    await route.fulfill({ response, json: { ...body, ai } })
   })
 }

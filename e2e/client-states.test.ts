@@ -3,10 +3,11 @@
 // request interception stands in for those answers; everything else is the real server.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Page, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import {
   accessibilityViolations,
   aiOff,
+  aiOn,
   BASE_URL,
   screenshot,
   settled,
@@ -46,15 +47,6 @@ const LIVE_SESSIONS = {
   ],
 }
 
-/** Health as the server says it, with AI switched on. */
-async function aiOn(page: Page): Promise<void> {
-  await page.route('**/api/health', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...body, ai: true } })
-  })
-}
-
 async function fulfillJson(route: Route, status: number, body: unknown, headers = {}) {
   await route.fulfill({
     status,
@@ -72,7 +64,10 @@ describe('The live rail', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/ai/live-sessions')) asked = true
       })
+      // Until health has answered the rail is hidden anyway; the check means something only after.
+      const healthAnswered = page.waitForResponse('**/api/health')
       await page.goto(`${BASE_URL}/?q=rust`)
+      await healthAnswered
       await page.locator('[data-list="refined"] article').first().waitFor()
       assert.equal(await page.getByRole('complementary', { name: 'Live on X' }).count(), 0)
       assert.equal(asked, false, 'it does not even ask')
