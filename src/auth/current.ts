@@ -23,6 +23,9 @@ import {
 } from './sessions'
 import type { ProviderSessionRow } from './store'
 
+/** Retry-After for a refresh X refused with 429 (arctic does not pass its reset time on). */
+const TOKEN_RATE_LIMIT_RETRY_SECONDS = 60
+
 /** Refresh when the access token has less than this left. */
 export const REFRESH_MARGIN_MS = 60_000
 
@@ -167,6 +170,17 @@ export class Auth {
       return tokens.accessToken
     } catch (error) {
       if (!(error instanceof OAuthFailure)) throw error
+      if (error.kind === 'rate_limited') {
+        // arctic drops the answer's headers, so X's reset time is unknown: a minute, as for
+        // any X 429 without one.
+        throw new ApiError(
+          'rate_limited',
+          `X's rate limit on token refresh was reached; retry in ${TOKEN_RATE_LIMIT_RETRY_SECONDS} s.`,
+          {
+            'Retry-After': String(TOKEN_RATE_LIMIT_RETRY_SECONDS),
+          },
+        )
+      }
       if (error.kind === 'unavailable') {
         throw new ApiError('provider_error', 'X did not answer the token refresh; try again.')
       }

@@ -9,6 +9,7 @@ import {
   OAuth2Client,
   OAuth2RequestError,
   type OAuth2Tokens,
+  UnexpectedResponseError,
 } from 'arctic'
 import type { AppConfig } from '../config'
 import { TimeoutError, withTimeout } from '../http/fetch'
@@ -24,10 +25,13 @@ export interface TokenSet {
   scopes: string[]
 }
 
-/** `rejected`: the provider said no (bad code, revoked refresh token); `unavailable`: it did not answer usefully. */
+/**
+ * `rejected`: the provider said no (bad code, revoked refresh token); `rate_limited`: it
+ * answered 429; `unavailable`: it did not answer usefully.
+ */
 export class OAuthFailure extends Error {
   constructor(
-    readonly kind: 'rejected' | 'unavailable',
+    readonly kind: 'rejected' | 'rate_limited' | 'unavailable',
     message: string,
   ) {
     super(message)
@@ -125,6 +129,9 @@ async function tokenCall(
     }
     if (error instanceof OAuth2RequestError) {
       throw new OAuthFailure('rejected', `${operation}: provider answered ${error.code}`)
+    }
+    if (error instanceof UnexpectedResponseError && error.status === 429) {
+      throw new OAuthFailure('rate_limited', `${operation}: provider answered 429`)
     }
     if (error instanceof ArcticFetchError)
       throw new OAuthFailure('unavailable', `${operation}: network error`)

@@ -124,6 +124,19 @@ describe('token refresh', () => {
     expect(await sessionCount()).toBe(1)
   })
 
+  it("answers X's rate limit on the token endpoint with 429 rate_limited and Retry-After, keeping the session", async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+    await xFail('429', { path: '/2/oauth2/token', times: 1 })
+    const me = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
+    expect(me.status).toBe(429)
+    expect(me.body.error.code).toBe('rate_limited')
+    expect(me.headers.get('retry-after')).toBe('60')
+    expect(await sessionCount()).toBe(1)
+    const next = await request('/api/social/me', { headers: { cookie } })
+    expect(next.status).toBe(200)
+  })
+
   it('stores the tokens of a refresh X answers after the time-out, so the session survives', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
