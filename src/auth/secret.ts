@@ -19,7 +19,8 @@ export function resolveSessionSecret(
   mode: AppConfig['mode'],
 ): SecretResolution {
   const secret = raw ?? ''
-  if (secret.length >= MIN_SECRET_LENGTH) return { ok: true, secret, development: false }
+  // Characters (code points), as `q` is counted: eight emoji are 16 UTF-16 units but 8 characters.
+  if ([...secret].length >= MIN_SECRET_LENGTH) return { ok: true, secret, development: false }
   if (mode === 'production') {
     return {
       ok: false,

@@ -106,6 +106,12 @@ describe('sign-in policy', () => {
     }
   })
 
+  it('counts the secret in characters, not UTF-16 code units', () => {
+    // Eight emoji are 16 code units but 8 characters.
+    expect(resolveSessionSecret('🔑'.repeat(8), 'production')).toMatchObject({ ok: false })
+    expect(resolveSessionSecret('🔑'.repeat(16), 'production')).toMatchObject({ ok: true })
+  })
+
   it('requires 16 characters of secret in production and falls back to a dev secret otherwise', () => {
     expect(resolveSessionSecret('x'.repeat(16), 'production')).toMatchObject({ ok: true })
     expect(resolveSessionSecret('x'.repeat(15), 'production')).toMatchObject({ ok: false })
