@@ -85,7 +85,7 @@ export function createApp() {
       title: 'Ranked Social Feed API',
       version: packageJson.version,
       description:
-        'Ranked lists of X posts under two score profiles. Every error is `{"error": {"code", "message"}}`. Query parameters given twice are a 400 (an unknown route is 404 whatever its query string); unknown parameters are ignored.',
+        'Ranked lists of X posts under two score profiles. Every error is `{"error": {"code", "message"}}`. Query parameters given twice are a 400 (an unknown route is 404 whatever its query string; the OAuth callback redirects to the front end with `auth_error` instead); unknown parameters are ignored.',
     },
   })
 

@@ -14,6 +14,9 @@ import {
 import type { AppConfig } from '../config'
 import { TimeoutError, withTimeout } from '../http/fetch'
 
+/** Where the provider sends the browser back: the `redirect_uri` unless configured. */
+export const CALLBACK_PATH = '/api/auth/social/callback'
+
 /** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
 export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const
 const OAUTH_TIMEOUT_MS = 10_000
@@ -54,8 +57,7 @@ export function oauthSettings(config: AppConfig, requestUrl: string): OAuthSetti
   return {
     clientId,
     clientSecret: config.oauth.clientSecret,
-    redirectUri:
-      config.oauth.redirectUri ?? new URL('/api/auth/social/callback', requestUrl).toString(),
+    redirectUri: config.oauth.redirectUri ?? new URL(CALLBACK_PATH, requestUrl).toString(),
     authorizeUrl: config.oauth.authorizeUrl,
     tokenUrl: config.oauth.tokenUrl,
     revokeUrl: config.oauth.revokeUrl,

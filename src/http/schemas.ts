@@ -225,6 +225,15 @@ export function errorResponses(...statuses: ErrorStatus[]) {
   return describedErrors(ERROR_DESCRIPTIONS, statuses)
 }
 
+/**
+ * The error answers of a route that turns every failure of its parameters into a redirect
+ * (the OAuth callback): any route's but 400.
+ */
+export function redirectingRouteErrorResponses() {
+  const { 400: _parameters, ...others } = describedErrors(ERROR_DESCRIPTIONS, [])
+  return others
+}
+
 /** The same for routes that pass `q` or `cursor` on to X, which may refuse what we accepted. */
 export function liveErrorResponses(...statuses: ErrorStatus[]) {
   return describedErrors(

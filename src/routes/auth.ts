@@ -9,7 +9,13 @@ import {
   writeSessionCookie,
 } from '../auth/cookies'
 import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
-import { authorizationUrl, exchangeCode, oauthSettings, revokeToken } from '../auth/oauth'
+import {
+  authorizationUrl,
+  CALLBACK_PATH,
+  exchangeCode,
+  oauthSettings,
+  revokeToken,
+} from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, deleteSession, openTokens, putSession } from '../auth/sessions'
 import {
@@ -20,7 +26,7 @@ import {
 } from '../auth/store'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from '../http/errors'
-import { errorResponses } from '../http/schemas'
+import { errorResponses, redirectingRouteErrorResponses } from '../http/schemas'
 import { getMe } from '../sources/x/client'
 
 export type AuthErrorCode =
@@ -102,15 +108,32 @@ const startRoute = createRoute({
   },
 })
 
+/**
+ * A parameter of the provider's redirect. Given more than once it reads as `null`: the
+ * callback answers every failure with a redirect (API.md), never a 400, so the step that
+ * needs the value fails instead (state: `invalid_state`, code: `exchange_failed`).
+ */
+function callbackParam(description: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (Array.isArray(value) ? null : value))
+    .openapi({ type: 'string', description })
+}
+
 const callbackRoute = createRoute({
   method: 'get',
-  path: '/api/auth/social/callback',
+  path: CALLBACK_PATH,
   summary: 'The OAuth callback: checks state, exchanges the code, stores the session',
+  description:
+    'Every failure, a parameter given more than once included, is a 302 to FRONTEND_URL with `auth_error`, never a 400.',
   request: {
     query: z.object({
-      code: z.string().optional(),
-      state: z.string().optional(),
-      error: z.string().optional(),
+      code: callbackParam('The authorization code (a code given twice: `exchange_failed`).'),
+      state: callbackParam(
+        'The state sent to the provider (missing, unknown, used, expired, from another browser or given twice: `invalid_state`).',
+      ),
+      error: callbackParam('Set by the provider when the person declined (`provider_denied`).'),
     }),
   },
   responses: {
@@ -118,7 +141,7 @@ const callbackRoute = createRoute({
       description:
         'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
     },
-    ...errorResponses(),
+    ...redirectingRouteErrorResponses(),
   },
 })
 
@@ -220,6 +243,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const keys = await c.var.auth.keys()
     if (!settings || !keys) return fail('misconfigured', 'no OAuth client is configured')
 
+    if (state === null) return fail('invalid_state', 'state given more than once')
     if (!state || state.length > MAX_STATE_LENGTH) return fail('invalid_state', 'state missing')
     const nonce = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
     if (typeof nonce !== 'string') return fail('invalid_state', 'no browser binding cookie')
@@ -234,7 +258,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     if (!timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce))) {
       return fail('invalid_state', 'state started in another browser')
     }
-    if (error) return fail('provider_denied', 'the provider reported an error', stored.returnTo)
+    if (error || error === null) {
+      return fail('provider_denied', 'the provider reported an error', stored.returnTo)
+    }
+    if (code === null) return fail('exchange_failed', 'code given more than once', stored.returnTo)
     if (!code) return fail('exchange_failed', 'no code in the callback', stored.returnTo)
 
     let user: Awaited<ReturnType<typeof getMe>>

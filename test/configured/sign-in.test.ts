@@ -265,6 +265,26 @@ describe('the state check, before any code exchange', () => {
     }
   })
 
+  it('answers a state given twice, or not UTF-8, with a redirect to invalid_state, not a 400', async () => {
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    await expectInvalidState(`${path}&state=made-up`, started.bindingCookie)
+    await expectInvalidState('/api/auth/social/callback?code=abc&state=%FF', started.bindingCookie)
+  })
+
+  it('answers a code given twice with a redirect to exchange_failed, exchanging neither', async () => {
+    const started = await startSignIn()
+    const done = await callback(
+      `${await approve(started.authorizeUrl)}&code=another`,
+      started.bindingCookie,
+    )
+    expect(done.status).toBe(302)
+    expect(authError(done.headers.get('location'))).toBe('exchange_failed')
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+
   it('refuses an expired state', async () => {
     const started = await startSignIn()
     const state = started.authorizeUrl.searchParams.get('state') ?? ''
