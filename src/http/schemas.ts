@@ -188,6 +188,25 @@ export const HealthResponse = z
   })
   .openapi('Health')
 
+/**
+ * The headers of an answer that may come from a cache (the live cache, an AI batch): `when`
+ * says when the answer is a cached one, and for how long; `sometimes` when only some
+ * answers of the route can be (`source=live`, not the seed corpus).
+ */
+export const LIVE_CACHE_HIT =
+  'HIT when an identical call by the same caller within 60 s was reused.'
+
+export function cacheHeaders(when: string, presence: 'always' | 'sometimes' = 'always') {
+  const xCache = z.enum(['HIT', 'MISS']).openapi({ description: when })
+  const age = z
+    .string()
+    .regex(/^\d+$/)
+    .openapi({ description: 'Whole seconds since the reused answer was made; 0 on a MISS.' })
+  return presence === 'always'
+    ? z.object({ 'x-cache': xCache, age })
+    : z.object({ 'x-cache': xCache.optional(), age: age.optional() })
+}
+
 type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {

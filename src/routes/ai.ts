@@ -1,5 +1,5 @@
 /** AI batches: trending posts, one topic's posts (optionally stored), live sessions. */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { AppEnv } from '../config'
 import type { SourcedPost } from '../domain/post'
@@ -7,6 +7,7 @@ import { topicKey } from '../domain/topic'
 import { TopicBatchQuery, TrendingQuery } from '../http/params'
 import {
   AiPostsResponse,
+  cacheHeaders,
   errorResponses,
   LiveSessionsResponse,
   TopicBatchResponse,
@@ -26,11 +27,10 @@ import {
 import { setCacheHeaders } from '../sources/live'
 import { loadSeedCorpus } from '../sources/seed'
 
-const cacheHeader = z.object({
-  'x-cache': z.enum(['HIT', 'MISS']).openapi({
-    description: `HIT when the same batch was generated in the last ${AI_BATCH_TTL_SECONDS / 60} minutes and reused.`,
-  }),
-})
+/** What `x-cache: HIT` means for an AI batch. */
+export const AI_CACHE_HIT = `HIT when the same batch was generated in the last ${AI_BATCH_TTL_SECONDS / 60} minutes and reused.`
+
+const cacheHeader = cacheHeaders(AI_CACHE_HIT)
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -14,8 +14,10 @@ import {
 } from '../http/params'
 import {
   CompareResponse,
+  cacheHeaders,
   errorResponses,
   ForYouResponse,
+  LIVE_CACHE_HIT,
   liveErrorResponses,
   SearchResponse,
 } from '../http/schemas'
@@ -28,15 +30,18 @@ import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { searchCorpus } from '../sources/mock'
 import { loadSeedCorpus } from '../sources/seed'
-import { aiDeps } from './ai'
+import { AI_CACHE_HIT, aiDeps } from './ai'
 
 /** The topic under which `home=ai&ingest=1` stores its batch. */
 export const FOR_YOU_TOPIC = 'for-you'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
+const json = <T extends z.ZodType>(schema: T, description: string, cacheHit: string) => ({
   description,
+  headers: cacheHeaders(cacheHit, 'sometimes'),
   content: { 'application/json': { schema } },
 })
+
+const LIVE_ONLY_CACHE_HIT = `With source=live only: ${LIVE_CACHE_HIT}`
 
 const compareRoute = createRoute({
   method: 'get',
@@ -44,7 +49,7 @@ const compareRoute = createRoute({
   summary: 'One retrieval, ranked by both profiles side by side',
   request: { query: CompareQuery },
   responses: {
-    200: json(CompareResponse, 'Both rankings of the same capped corpus'),
+    200: json(CompareResponse, 'Both rankings of the same capped corpus', LIVE_ONLY_CACHE_HIT),
     ...liveErrorResponses(401, 502, 503),
   },
 })
@@ -55,7 +60,7 @@ const searchRoute = createRoute({
   summary: 'One retrieval, ranked by one profile',
   request: { query: SearchQuery },
   responses: {
-    200: json(SearchResponse, 'The ranking under `mode`'),
+    200: json(SearchResponse, 'The ranking under `mode`', LIVE_ONLY_CACHE_HIT),
     ...liveErrorResponses(401, 502, 503),
   },
 })
@@ -68,7 +73,11 @@ const forYouRoute = createRoute({
     '`home=ai` (or `ai=1`) ranks a trending AI batch of `maxResults` posts (1..25, default 12; reused for 5 minutes, `x-cache`) with an empty query; with `ingest=1` it also stores the batch as canonical posts of the topic `for-you` and says how many in `ingested`. `ingest` is ignored for other homes.',
   request: { query: ForYouQuery },
   responses: {
-    200: json(ForYouResponse, 'The ranked feed'),
+    200: json(
+      ForYouResponse,
+      'The ranked feed',
+      `With home=live: ${LIVE_CACHE_HIT} With home=ai: ${AI_CACHE_HIT}`,
+    ),
     ...errorResponses(401, 502, 503),
   },
 })

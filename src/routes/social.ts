@@ -7,7 +7,13 @@ import {
   RESULT_RANGES,
   RecentSearchQuery,
 } from '../http/params'
-import { errorResponses, liveErrorResponses, PostSchema } from '../http/schemas'
+import {
+  cacheHeaders,
+  errorResponses,
+  LIVE_CACHE_HIT,
+  liveErrorResponses,
+  PostSchema,
+} from '../http/schemas'
 import { liveHomeTimeline, liveSearch, setCacheHeaders, withUserToken } from '../sources/live'
 import { getMe } from '../sources/x/client'
 import { liveQuery } from './feed'
@@ -18,11 +24,7 @@ const PostPage = z
 
 const page = (description: string) => ({
   description,
-  headers: z.object({
-    'x-cache': z.enum(['HIT', 'MISS']).openapi({
-      description: 'HIT when an identical call by the same caller within 60 s was reused.',
-    }),
-  }),
+  headers: cacheHeaders(LIVE_CACHE_HIT),
   content: { 'application/json': { schema: PostPage } },
 })
 

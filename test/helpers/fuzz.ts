@@ -17,7 +17,10 @@ interface Operation {
   responses: Record<
     string,
     {
-      headers?: Record<string, { schema: { enum?: string[] } }>
+      headers?: Record<
+        string,
+        { required?: boolean; schema: { enum?: string[]; pattern?: string } }
+      >
       content?: Record<string, { schema: object }>
     }
   >
@@ -507,10 +510,12 @@ export function expectContractAnswer(
   const check = validator(path, response.status)
   if (check) expect(check(response.body) ? [] : check.errors, label).toEqual([])
   const headers = document.paths[path]?.get?.responses[String(response.status)]?.headers ?? {}
-  for (const [name, { schema }] of Object.entries(headers)) {
+  for (const [name, { required, schema }] of Object.entries(headers)) {
     const sent = response.headers.get(name)
+    if (sent === null && !required) continue
     expect(sent, `${label}: header ${name}`).not.toBeNull()
     if (schema.enum) expect(schema.enum, `${label}: header ${name}`).toContain(sent)
+    if (schema.pattern) expect(sent, `${label}: header ${name}`).toMatch(new RegExp(schema.pattern))
   }
   expectRankedAnswer(label, path, query, response.body as Answer)
 }

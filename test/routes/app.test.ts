@@ -71,6 +71,25 @@ describe('the API surface', () => {
     )
   })
 
+  it('documents x-cache and age on every answer that can come from a cache', async () => {
+    const { body } = await request<{
+      paths: Record<string, { get: { responses: Record<string, { headers?: object }> } }>
+    }>('/api/openapi.json')
+    for (const path of [
+      '/api/compare',
+      '/api/search',
+      '/api/for-you',
+      '/api/social/home-timeline',
+      '/api/social/recent-search',
+      '/api/ai/trending-tweets',
+      '/api/ai/topic-feed/batch',
+      '/api/ai/live-sessions',
+    ]) {
+      const headers = body.paths[path]?.get.responses['200']?.headers
+      expect(Object.keys(headers ?? {}).sort(), path).toEqual(['age', 'x-cache'])
+    }
+  })
+
   it('describes query values in /api/openapi.json as the worker reads them', async () => {
     const { body } = await request<{ paths: Record<string, unknown> }>('/api/openapi.json')
     type Parameter = {
