@@ -188,14 +188,15 @@ export const HealthResponse = z
   })
   .openapi('Health')
 
+/** What `x-cache: HIT` means for an answer of the live cache. */
+export const LIVE_CACHE_HIT =
+  'HIT when an identical call by the same caller within 60 s was reused.'
+
 /**
  * The headers of an answer that may come from a cache (the live cache, an AI batch): `when`
  * says when the answer is a cached one, and for how long; `sometimes` when only some
  * answers of the route can be (`source=live`, not the seed corpus).
  */
-export const LIVE_CACHE_HIT =
-  'HIT when an identical call by the same caller within 60 s was reused.'
-
 export function cacheHeaders(when: string, presence: 'always' | 'sometimes' = 'always') {
   const xCache = z.enum(['HIT', 'MISS']).openapi({ description: when })
   const age = z
