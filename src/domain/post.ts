@@ -153,6 +153,8 @@ export interface PostFacts {
   repliedTo: string | null
   /** The post's links as X lists them (`expanded_url`, else `url`), for `url:`. */
   urls: string[]
+  /** `conversation_id`: the id of the post that began its thread (a root's own id). */
+  conversationId: string | null
 }
 
 export interface SourcedPost {

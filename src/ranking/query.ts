@@ -2,9 +2,10 @@
  * X recent-search query language, parsed into a matcher tree. Pure: no I/O here.
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
- * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, lang:,
- * is:retweet|reply|quote, has:media|links|hashtags|images|videos, and emoji (X matches
- * each emoji as a token of its own; they are not words here, so they match the text).
+ * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, url:,
+ * conversation_id:, lang:, is:retweet|reply|quote|verified,
+ * has:media|links|hashtags|mentions|cashtags|images|videos, and emoji (X matches each emoji
+ * as a token of its own; they are not words here, so they match the text).
  * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
  * Parsing never throws: an unclosed quote or group ends at the end of the query.
  */
@@ -38,6 +39,8 @@ export type QueryNode =
   | { type: 'to'; username: string }
   /** `url:github.com`: lower-cased, found in one of the post's links. */
   | { type: 'url'; text: string }
+  /** `conversation_id:123`: the posts of that conversation, its root post included. */
+  | { type: 'conversation'; id: string }
   | { type: 'lang'; code: string }
   | { type: 'is'; what: IsFilter }
   | { type: 'has'; what: HasFilter }
@@ -119,7 +122,7 @@ function lex(query: string): Lexeme[] {
   return out
 }
 
-const EMPTY_OPERATOR = /^(?:from|to|lang|is|has):$/i
+const EMPTY_OPERATOR = /^(?:from|to|lang|is|has|conversation_id):$/i
 
 /** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
 const CASHTAG = /^\$[a-z][a-z0-9_]*$/i
@@ -149,6 +152,8 @@ function operatorNode(word: string): QueryNode | null {
       return { type: 'to', username: stripSigil(value) }
     case 'url':
       return { type: 'url', text: value.toLowerCase() }
+    case 'conversation_id':
+      return { type: 'conversation', id: value }
     case 'lang':
       return { type: 'lang', code: value.toLowerCase() }
     case 'is': {

@@ -3,8 +3,8 @@
  * taken newest first until the cap, exactly as a provider call with `max_results`.
  *
  * A corpus that cannot change (a frozen array, as the seed corpus is) gets an inverted
- * index on its first search: for each word, hashtag, mention and author, the positions
- * of the posts that have it. A query then only visits the posts that can match (those
+ * index on its first search: for each word, hashtag, mention, author, replied-to user and
+ * conversation, the positions of the posts that have it. A query then only visits the posts that can match (those
  * with all the words of a term, one of the branches of an OR, …) and checks each one
  * exactly as before, in corpus order, so the answer is the same as a full scan's.
  */
@@ -18,6 +18,7 @@ interface CorpusIndex {
   mentions: Map<string, number[]>
   authors: Map<string, number[]>
   repliesTo: Map<string, number[]>
+  conversations: Map<string, number[]>
 }
 
 const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
@@ -35,6 +36,7 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     mentions: new Map(),
     authors: new Map(),
     repliesTo: new Map(),
+    conversations: new Map(),
   }
   posts.forEach((entry, position) => {
     for (const word of entry.termFrequency.keys()) post(index.words, word, position)
@@ -42,6 +44,8 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     for (const name of entry.mentions) post(index.mentions, name, position)
     post(index.authors, entry.authorUsername, position)
     if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
+    const { conversationId } = entry.facts
+    if (conversationId) post(index.conversations, conversationId, position)
   })
   return index
 }
@@ -135,6 +139,8 @@ function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | nu
       return index.repliesTo.get(node.username) ?? NONE
     case 'from':
       return index.authors.get(node.username) ?? NONE
+    case 'conversation':
+      return index.conversations.get(node.id) ?? NONE
     default:
       return null
   }

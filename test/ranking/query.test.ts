@@ -96,6 +96,19 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('url:github.com').scoringTokens).toEqual([])
   })
 
+  it('supports conversation_id: on the conversation a post belongs to, as X does', () => {
+    const reply = { text: 'me too', kind: 'reply' as const, facts: { conversationId: '1001' } }
+    expect(finds('conversation_id:1001', reply)).toBe(true)
+    expect(finds('conversation_id:1001', { id: '1001', facts: { conversationId: '1001' } })).toBe(
+      true,
+    )
+    expect(finds('conversation_id:1001', { facts: { conversationId: '1002' } })).toBe(false)
+    expect(finds('conversation_id:1001', { text: 'conversation id 1001' })).toBe(false)
+    expect(finds('too -conversation_id:1001', reply)).toBe(false)
+    expect(finds('rust conversation_id:', { text: 'rust' })).toBe(true)
+    expect(parseQuery('conversation_id:1001').scoringTokens).toEqual([])
+  })
+
   it('supports is:verified, has:mentions and has:cashtags, as X does', () => {
     expect(finds('rust is:verified', { text: 'rust', author: { verified: true } })).toBe(true)
     expect(finds('rust is:verified', { text: 'rust', author: { verified: false } })).toBe(false)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import seedPayload from '../../seed/posts.json'
 import type { RankedPost } from '../../src/domain/post'
 import { type ErrorShape, request } from '../helpers/http'
 
@@ -90,6 +91,19 @@ describe('GET /api/compare (mock source)', () => {
     expect(await texts("l'edge computing")).toHaveLength(2)
     expect(await texts('"Rust’s drop"')).toEqual([expect.stringContaining("Rust's Drop")])
     expect(await texts('"drop rust’s"')).toEqual([])
+  })
+
+  it('finds a whole conversation with conversation_id:, as X and the emulator do', async () => {
+    const conversation = '2116033087396190261'
+    const expected = seedPayload.data
+      .filter((post) => post.conversation_id === conversation)
+      .map((post) => post.id)
+    expect(expected).toHaveLength(6)
+    const { status, body } = await request<CompareBody>(
+      `/api/compare?maxResults=100&q=${encodeURIComponent(`conversation_id:${conversation}`)}`,
+    )
+    expect(status).toBe(200)
+    expect(body.refined.map((post) => post.id).sort()).toEqual(expected.sort())
   })
 
   it('re-bases the seed so its newest post is now', async () => {

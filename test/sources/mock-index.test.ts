@@ -35,6 +35,8 @@ const PARTS = [
   'from:borrowck_blues',
   'to:ferrowheel',
   'url:github.com',
+  'conversation_id:2116033087396190261',
+  '-conversation_id:2115874412496358013',
   'lang:es',
   'lang:ja',
   'is:reply',
@@ -90,6 +92,21 @@ describe('mock search over the indexed seed corpus', () => {
       const found = searchCorpus(corpus.posts, parseQuery(`to:${name.toUpperCase()}`), 1000)
       const expected = replies.filter((reply) => reply.to === name).map((reply) => reply.id)
       expect([name, found.map((entry) => entry.post.id).sort()]).toEqual([name, expected.sort()])
+    }
+  })
+
+  it('finds with conversation_id: exactly the posts of that conversation, its root included', () => {
+    const conversations = new Map<string, string[]>()
+    for (const post of seedPayload.data) {
+      const ids = conversations.get(post.conversation_id) ?? []
+      conversations.set(post.conversation_id, [...ids, post.id])
+    }
+    const threads = [...conversations].filter(([, ids]) => ids.length > 1)
+    expect(threads.length).toBeGreaterThan(20)
+    for (const [conversation, expected] of threads) {
+      const found = searchCorpus(corpus.posts, parseQuery(`conversation_id:${conversation}`), 1000)
+      expect(found.map((entry) => entry.post.id).sort()).toEqual(expected.sort())
+      expect(expected).toContain(conversation)
     }
   })
 })

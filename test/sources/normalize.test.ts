@@ -18,6 +18,7 @@ const payload = {
       author_id: '42',
       created_at: '2026-11-20T09:15:00.000Z',
       lang: 'en',
+      conversation_id: '1790000000000000001',
       public_metrics: {
         retweet_count: 3,
         reply_count: 2,
@@ -48,6 +49,7 @@ const payload = {
       text: 'replying',
       referenced_tweets: [{ type: 'replied_to', id: '1' }],
       in_reply_to_user_id: '42',
+      conversation_id: '1',
     },
     { text: 'no id: dropped' },
   ],
@@ -133,6 +135,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       referencedPostId: null,
       repliedTo: null,
       urls: ['https://example.com'],
+      conversationId: '1790000000000000001',
     })
   })
 
@@ -147,6 +150,20 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       { source: 'live', latestMs: Date.now() },
     )
     expect(unknown[0]?.facts.repliedTo).toBeNull()
+  })
+
+  it('keeps the conversation a post belongs to, for conversation_id:', () => {
+    expect(posts.map((entry) => entry.facts.conversationId)).toEqual([
+      '1790000000000000001',
+      null,
+      null,
+      '1',
+    ])
+    const odd = normalizeResponse(
+      { data: [{ id: '1', text: 'hi', conversation_id: 'not an id' }] },
+      LIVE,
+    )
+    expect(odd[0]?.facts.conversationId).toBeNull()
   })
 
   it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {

@@ -353,6 +353,7 @@ export function normalizePost(
       referencedPostId,
       repliedTo: USERNAME.test(repliedTo) ? repliedTo : null,
       urls: linkUrls(links),
+      conversationId: idOf(tweet.conversation_id) || null,
     },
   }
 }
