@@ -155,6 +155,8 @@ export interface PostFacts {
   urls: string[]
   /** `conversation_id`: the id of the post that began its thread (a root's own id). */
   conversationId: string | null
+  /** The post a reply answers (its `replied_to` reference), for `in_reply_to_tweet_id:`. */
+  repliedToPostId: string | null
 }
 
 export interface SourcedPost {

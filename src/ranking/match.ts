@@ -95,6 +95,8 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return post.facts.urls.some((url) => url.toLowerCase().includes(node.text))
     case 'conversation':
       return post.facts.conversationId === node.id
+    case 'replyTo':
+      return post.facts.repliedToPostId === node.id
     case 'lang':
       return post.post.lang.toLowerCase() === node.code
     case 'is':

@@ -3,7 +3,8 @@
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
  * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, url:,
- * conversation_id:, lang:, is:retweet|reply|quote|verified,
+ * conversation_id:, in_reply_to_tweet_id: (alias in_reply_to_status_id:), lang:,
+ * is:retweet|reply|quote|verified,
  * has:media|links|hashtags|mentions|cashtags|images|videos, and emoji (X matches each emoji
  * as a token of its own; they are not words here, so they match the text).
  * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
@@ -41,6 +42,8 @@ export type QueryNode =
   | { type: 'url'; text: string }
   /** `conversation_id:123`: the posts of that conversation, its root post included. */
   | { type: 'conversation'; id: string }
+  /** `in_reply_to_tweet_id:123` (or `in_reply_to_status_id:`): the replies to that post. */
+  | { type: 'replyTo'; id: string }
   | { type: 'lang'; code: string }
   | { type: 'is'; what: IsFilter }
   | { type: 'has'; what: HasFilter }
@@ -122,7 +125,8 @@ function lex(query: string): Lexeme[] {
   return out
 }
 
-const EMPTY_OPERATOR = /^(?:from|to|lang|is|has|conversation_id):$/i
+const EMPTY_OPERATOR =
+  /^(?:from|to|lang|is|has|conversation_id|in_reply_to_tweet_id|in_reply_to_status_id):$/i
 
 /** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
 const CASHTAG = /^\$[a-z][a-z0-9_]*$/i
@@ -154,6 +158,9 @@ function operatorNode(word: string): QueryNode | null {
       return { type: 'url', text: value.toLowerCase() }
     case 'conversation_id':
       return { type: 'conversation', id: value }
+    case 'in_reply_to_tweet_id':
+    case 'in_reply_to_status_id':
+      return { type: 'replyTo', id: value }
     case 'lang':
       return { type: 'lang', code: value.toLowerCase() }
     case 'is': {

@@ -4,7 +4,7 @@
  *
  * A corpus that cannot change (a frozen array, as the seed corpus is) gets an inverted
  * index on its first search: for each word, hashtag, mention, author, replied-to user and
- * conversation, the positions of the posts that have it. A query then only visits the posts that can match (those
+ * post, and conversation, the positions of the posts that have it. A query then only visits the posts that can match (those
  * with all the words of a term, one of the branches of an OR, …) and checks each one
  * exactly as before, in corpus order, so the answer is the same as a full scan's.
  */
@@ -19,6 +19,7 @@ interface CorpusIndex {
   authors: Map<string, number[]>
   repliesTo: Map<string, number[]>
   conversations: Map<string, number[]>
+  repliesToPost: Map<string, number[]>
 }
 
 const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
@@ -37,6 +38,7 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     authors: new Map(),
     repliesTo: new Map(),
     conversations: new Map(),
+    repliesToPost: new Map(),
   }
   posts.forEach((entry, position) => {
     for (const word of entry.termFrequency.keys()) post(index.words, word, position)
@@ -44,8 +46,9 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     for (const name of entry.mentions) post(index.mentions, name, position)
     post(index.authors, entry.authorUsername, position)
     if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
-    const { conversationId } = entry.facts
+    const { conversationId, repliedToPostId } = entry.facts
     if (conversationId) post(index.conversations, conversationId, position)
+    if (repliedToPostId) post(index.repliesToPost, repliedToPostId, position)
   })
   return index
 }
@@ -141,6 +144,8 @@ function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | nu
       return index.authors.get(node.username) ?? NONE
     case 'conversation':
       return index.conversations.get(node.id) ?? NONE
+    case 'replyTo':
+      return index.repliesToPost.get(node.id) ?? NONE
     default:
       return null
   }

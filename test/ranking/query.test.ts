@@ -109,6 +109,24 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('conversation_id:1001').scoringTokens).toEqual([])
   })
 
+  it('supports in_reply_to_tweet_id: and its alias in_reply_to_status_id:, as X does', () => {
+    const reply = { text: 'agreed', kind: 'reply' as const, facts: { repliedToPostId: '1001' } }
+    expect(finds('in_reply_to_tweet_id:1001', reply)).toBe(true)
+    expect(finds('in_reply_to_status_id:1001', reply)).toBe(true)
+    expect(finds('IN_REPLY_TO_TWEET_ID:1001', reply)).toBe(true)
+    expect(finds('in_reply_to_tweet_id:1002', reply)).toBe(false)
+    // A reply further down the same thread answers another post.
+    const deeper = {
+      kind: 'reply' as const,
+      facts: { conversationId: '1001', repliedToPostId: '1005' },
+    }
+    expect(finds('in_reply_to_tweet_id:1001', deeper)).toBe(false)
+    expect(finds('in_reply_to_tweet_id:1001', { facts: { referencedPostId: '1001' } })).toBe(false)
+    expect(finds('agreed -in_reply_to_tweet_id:1001', reply)).toBe(false)
+    expect(finds('rust in_reply_to_tweet_id:', { text: 'rust' })).toBe(true)
+    expect(parseQuery('in_reply_to_tweet_id:1001').scoringTokens).toEqual([])
+  })
+
   it('supports is:verified, has:mentions and has:cashtags, as X does', () => {
     expect(finds('rust is:verified', { text: 'rust', author: { verified: true } })).toBe(true)
     expect(finds('rust is:verified', { text: 'rust', author: { verified: false } })).toBe(false)

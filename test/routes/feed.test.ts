@@ -106,6 +106,21 @@ describe('GET /api/compare (mock source)', () => {
     expect(body.refined.map((post) => post.id).sort()).toEqual(expected.sort())
   })
 
+  it('finds the replies to one post with in_reply_to_tweet_id:, not its whole thread', async () => {
+    const ids = async (q: string) => {
+      const { status, body } = await request<CompareBody>(
+        `/api/compare?maxResults=100&q=${encodeURIComponent(q)}`,
+      )
+      expect(status).toBe(200)
+      return body.refined.map((post) => post.id).sort()
+    }
+    expect(await ids('in_reply_to_tweet_id:2116033087396190261')).toEqual(['2116034524475352674'])
+    expect(await ids('in_reply_to_status_id:2116801644201564678')).toEqual([
+      '2116827622730167056',
+      '2116834854776618824',
+    ])
+  })
+
   it('re-bases the seed so its newest post is now', async () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))

@@ -37,6 +37,8 @@ const PARTS = [
   'url:github.com',
   'conversation_id:2116033087396190261',
   '-conversation_id:2115874412496358013',
+  'in_reply_to_tweet_id:2116801644201564678',
+  'in_reply_to_status_id:2116033087396190261',
   'lang:es',
   'lang:ja',
   'is:reply',
@@ -107,6 +109,19 @@ describe('mock search over the indexed seed corpus', () => {
       const found = searchCorpus(corpus.posts, parseQuery(`conversation_id:${conversation}`), 1000)
       expect(found.map((entry) => entry.post.id).sort()).toEqual(expected.sort())
       expect(expected).toContain(conversation)
+    }
+  })
+
+  it('finds with in_reply_to_tweet_id: exactly the replies to that post', () => {
+    const replies = new Map<string, string[]>()
+    for (const post of seedPayload.data) {
+      const answered = post.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id
+      if (answered) replies.set(answered, [...(replies.get(answered) ?? []), post.id])
+    }
+    expect(replies.size).toBeGreaterThan(50)
+    for (const [answered, expected] of replies) {
+      const found = searchCorpus(corpus.posts, parseQuery(`in_reply_to_tweet_id:${answered}`), 1000)
+      expect(found.map((entry) => entry.post.id).sort()).toEqual(expected.sort())
     }
   })
 })

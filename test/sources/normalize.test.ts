@@ -136,6 +136,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       repliedTo: null,
       urls: ['https://example.com'],
       conversationId: '1790000000000000001',
+      repliedToPostId: null,
     })
   })
 
@@ -164,6 +165,27 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       LIVE,
     )
     expect(odd[0]?.facts.conversationId).toBeNull()
+  })
+
+  it('keeps the post a reply answers, also when it quotes another, for in_reply_to_tweet_id:', () => {
+    expect(posts.map((entry) => entry.facts.repliedToPostId)).toEqual([null, null, null, '1'])
+    const [both] = normalizeResponse(
+      {
+        data: [
+          {
+            id: '5',
+            text: 'replying with a quote',
+            referenced_tweets: [
+              { type: 'quoted', id: '3' },
+              { type: 'replied_to', id: '4' },
+            ],
+          },
+        ],
+      },
+      LIVE,
+    )
+    expect(both?.post.kind).toBe('quote')
+    expect(both?.facts.repliedToPostId).toBe('4')
   })
 
   it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {

@@ -147,20 +147,29 @@ function normalizeMedia(item: Json): Media | null {
   return { type, url, previewUrl: previewUrl || url, width, height, alt }
 }
 
-function kindOf(references: unknown[]): { kind: PostKind; referencedPostId: string | null } {
+interface References {
+  kind: PostKind
+  referencedPostId: string | null
+  /** The `replied_to` post, also when the post is a quote too. */
+  repliedToPostId: string | null
+}
+
+function kindOf(references: unknown[]): References {
   let quoted: string | null = null
   let replied: string | null = null
   for (const entry of references) {
     const reference = asObject(entry)
     const type = asText(reference?.type)
     const id = idOf(reference?.id) || null
-    if (type === 'retweeted' || type === 'reposted') return { kind: 'repost', referencedPostId: id }
+    if (type === 'retweeted' || type === 'reposted') {
+      return { kind: 'repost', referencedPostId: id, repliedToPostId: null }
+    }
     if (type === 'quoted') quoted = id
-    if (type === 'replied_to') replied = id
+    if (type === 'replied_to') replied ??= id
   }
-  if (quoted) return { kind: 'quote', referencedPostId: quoted }
-  if (replied) return { kind: 'reply', referencedPostId: replied }
-  return { kind: 'original', referencedPostId: null }
+  if (quoted) return { kind: 'quote', referencedPostId: quoted, repliedToPostId: replied }
+  if (replied) return { kind: 'reply', referencedPostId: replied, repliedToPostId: replied }
+  return { kind: 'original', referencedPostId: null, repliedToPostId: null }
 }
 
 const HASHTAG_IN_TEXT = /(?:^|[^\p{L}\p{N}_&])[#＃]([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu
@@ -301,7 +310,7 @@ export function normalizePost(
     const normalized = item ? normalizeMedia(item) : null
     if (normalized) media.push(normalized)
   }
-  const { kind, referencedPostId } = kindOf(
+  const { kind, referencedPostId, repliedToPostId } = kindOf(
     asList(tweet.referenced_tweets ?? tweet.referenced_posts),
   )
   // A repost's own text is X's truncated "RT @name: …": show its original's, when included,
@@ -354,6 +363,7 @@ export function normalizePost(
       repliedTo: USERNAME.test(repliedTo) ? repliedTo : null,
       urls: linkUrls(links),
       conversationId: idOf(tweet.conversation_id) || null,
+      repliedToPostId,
     },
   }
 }
