@@ -157,6 +157,10 @@ export interface PostFacts {
   conversationId: string | null
   /** The post a reply answers (its `replied_to` reference), for `in_reply_to_tweet_id:`. */
   repliedToPostId: string | null
+  /** For a repost whose original the response includes: that original's author's id. */
+  repostOfUserId: string | null
+  /** … and username, when the response includes that user: both for `retweets_of:`. */
+  repostOf: string | null
 }
 
 export interface SourcedPost {

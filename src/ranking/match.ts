@@ -97,6 +97,11 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
       return post.facts.conversationId === node.id
     case 'replyTo':
       return post.facts.repliedToPostId === node.id
+    case 'retweetsOf':
+      return (
+        post.facts.repostOfUserId === node.user ||
+        (post.facts.repostOf !== null && post.facts.repostOf.toLowerCase() === node.user)
+      )
     case 'lang':
       return post.post.lang.toLowerCase() === node.code
     case 'is':

@@ -3,7 +3,7 @@
  *
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
  * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, url:,
- * conversation_id:, in_reply_to_tweet_id: (alias in_reply_to_status_id:), lang:,
+ * conversation_id:, in_reply_to_tweet_id: (alias in_reply_to_status_id:), retweets_of:, lang:,
  * is:retweet|reply|quote|verified,
  * has:media|links|hashtags|mentions|cashtags|images|videos, and emoji (X matches each emoji
  * as a token of its own; they are not words here, so they match the text).
@@ -44,6 +44,8 @@ export type QueryNode =
   | { type: 'conversation'; id: string }
   /** `in_reply_to_tweet_id:123` (or `in_reply_to_status_id:`): the replies to that post. */
   | { type: 'replyTo'; id: string }
+  /** `retweets_of:ana` or `retweets_of:12345`: reposts of that user's posts (lower-cased). */
+  | { type: 'retweetsOf'; user: string }
   | { type: 'lang'; code: string }
   | { type: 'is'; what: IsFilter }
   | { type: 'has'; what: HasFilter }
@@ -126,7 +128,7 @@ function lex(query: string): Lexeme[] {
 }
 
 const EMPTY_OPERATOR =
-  /^(?:from|to|lang|is|has|conversation_id|in_reply_to_tweet_id|in_reply_to_status_id):$/i
+  /^(?:from|to|lang|is|has|conversation_id|in_reply_to_tweet_id|in_reply_to_status_id|retweets_of):$/i
 
 /** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
 const CASHTAG = /^\$[a-z][a-z0-9_]*$/i
@@ -161,6 +163,8 @@ function operatorNode(word: string): QueryNode | null {
     case 'in_reply_to_tweet_id':
     case 'in_reply_to_status_id':
       return { type: 'replyTo', id: value }
+    case 'retweets_of':
+      return { type: 'retweetsOf', user: value.toLowerCase() }
     case 'lang':
       return { type: 'lang', code: value.toLowerCase() }
     case 'is': {

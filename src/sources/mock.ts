@@ -4,7 +4,7 @@
  *
  * A corpus that cannot change (a frozen array, as the seed corpus is) gets an inverted
  * index on its first search: for each word, hashtag, mention, author, replied-to user and
- * post, and conversation, the positions of the posts that have it. A query then only visits the posts that can match (those
+ * post, conversation and reposted author, the positions of the posts that have it. A query then only visits the posts that can match (those
  * with all the words of a term, one of the branches of an OR, …) and checks each one
  * exactly as before, in corpus order, so the answer is the same as a full scan's.
  */
@@ -20,6 +20,8 @@ interface CorpusIndex {
   repliesTo: Map<string, number[]>
   conversations: Map<string, number[]>
   repliesToPost: Map<string, number[]>
+  /** Reposts by their original's author, under the author's id and lower-cased username. */
+  repostsOf: Map<string, number[]>
 }
 
 const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
@@ -39,6 +41,7 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     repliesTo: new Map(),
     conversations: new Map(),
     repliesToPost: new Map(),
+    repostsOf: new Map(),
   }
   posts.forEach((entry, position) => {
     for (const word of entry.termFrequency.keys()) post(index.words, word, position)
@@ -46,9 +49,11 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     for (const name of entry.mentions) post(index.mentions, name, position)
     post(index.authors, entry.authorUsername, position)
     if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
-    const { conversationId, repliedToPostId } = entry.facts
+    const { conversationId, repliedToPostId, repostOfUserId, repostOf } = entry.facts
     if (conversationId) post(index.conversations, conversationId, position)
     if (repliedToPostId) post(index.repliesToPost, repliedToPostId, position)
+    if (repostOfUserId) post(index.repostsOf, repostOfUserId, position)
+    if (repostOf) post(index.repostsOf, repostOf.toLowerCase(), position)
   })
   return index
 }
@@ -146,6 +151,8 @@ function candidates(node: QueryNode, index: CorpusIndex): readonly number[] | nu
       return index.conversations.get(node.id) ?? NONE
     case 'replyTo':
       return index.repliesToPost.get(node.id) ?? NONE
+    case 'retweetsOf':
+      return index.repostsOf.get(node.user) ?? NONE
     default:
       return null
   }

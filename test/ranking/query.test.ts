@@ -127,6 +127,26 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('in_reply_to_tweet_id:1001').scoringTokens).toEqual([])
   })
 
+  it("supports retweets_of: by the reposted author's username or id, as X does", () => {
+    const repost = {
+      text: 'RT @Ferro: shipping it',
+      kind: 'repost' as const,
+      facts: { mentions: ['Ferro'], repostOf: 'Ferro', repostOfUserId: '77' },
+    }
+    expect(finds('retweets_of:ferro', repost)).toBe(true)
+    expect(finds('retweets_of:FERRO', repost)).toBe(true)
+    expect(finds('retweets_of:77', repost)).toBe(true)
+    expect(finds('retweets_of:ana', repost)).toBe(false)
+    // As the emulator reads it: the value is the username, without an @.
+    expect(finds('retweets_of:@ferro', repost)).toBe(false)
+    expect(
+      finds('retweets_of:ferro', { text: 'thanks @ferro', facts: { mentions: ['ferro'] } }),
+    ).toBe(false)
+    expect(finds('shipping -retweets_of:ferro', repost)).toBe(false)
+    expect(finds('rust retweets_of:', { text: 'rust' })).toBe(true)
+    expect(parseQuery('retweets_of:ferro').scoringTokens).toEqual([])
+  })
+
   it('supports is:verified, has:mentions and has:cashtags, as X does', () => {
     expect(finds('rust is:verified', { text: 'rust', author: { verified: true } })).toBe(true)
     expect(finds('rust is:verified', { text: 'rust', author: { verified: false } })).toBe(false)

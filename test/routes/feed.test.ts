@@ -121,6 +121,25 @@ describe('GET /api/compare (mock source)', () => {
     ])
   })
 
+  it("finds reposts of a user's posts with retweets_of:, by username or id", async () => {
+    const ids = async (q: string, omitRetweets = false) => {
+      const { status, body } = await request<CompareBody>(
+        `/api/compare?maxResults=100&omitRetweets=${omitRetweets}&q=${encodeURIComponent(q)}`,
+      )
+      expect(status).toBe(200)
+      return body.refined.map((post) => post.id).sort()
+    }
+    const expected = [
+      '2114612204912378641',
+      '2115074519703502610',
+      '2115875512731816518',
+      '2115903703321227725',
+    ]
+    expect(await ids('retweets_of:ferrowheel')).toEqual(expected)
+    expect(await ids('retweets_of:205785422')).toEqual(expected)
+    expect(await ids('retweets_of:ferrowheel', true)).toEqual([])
+  })
+
   it('re-bases the seed so its newest post is now', async () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))

@@ -39,6 +39,8 @@ const PARTS = [
   '-conversation_id:2115874412496358013',
   'in_reply_to_tweet_id:2116801644201564678',
   'in_reply_to_status_id:2116033087396190261',
+  'retweets_of:ferrowheel',
+  'retweets_of:205785422',
   'lang:es',
   'lang:ja',
   'is:reply',
@@ -122,6 +124,28 @@ describe('mock search over the indexed seed corpus', () => {
     for (const [answered, expected] of replies) {
       const found = searchCorpus(corpus.posts, parseQuery(`in_reply_to_tweet_id:${answered}`), 1000)
       expect(found.map((entry) => entry.post.id).sort()).toEqual(expected.sort())
+    }
+  })
+
+  it("finds with retweets_of: exactly the reposts of that user's posts, by username or id", () => {
+    const users = new Map(seedPayload.includes.users.map((user) => [user.id, user.username]))
+    const originals = new Map(seedPayload.includes.tweets.map((post) => [post.id, post.author_id]))
+    const reposts = seedPayload.data.flatMap((post) => {
+      const original = post.referenced_tweets?.find((ref) => ref.type === 'retweeted')?.id
+      const author = original ? originals.get(original) : undefined
+      return author ? [{ id: post.id, author }] : []
+    })
+    const authors = new Set(reposts.map((repost) => repost.author))
+    expect(authors.size).toBeGreaterThan(10)
+    for (const author of authors) {
+      const expected = reposts.filter((repost) => repost.author === author).map((r) => r.id)
+      for (const value of [author, (users.get(author) ?? '').toUpperCase()]) {
+        const found = searchCorpus(corpus.posts, parseQuery(`retweets_of:${value}`), 1000)
+        expect([value, found.map((entry) => entry.post.id).sort()]).toEqual([
+          value,
+          expected.sort(),
+        ])
+      }
     }
   })
 })

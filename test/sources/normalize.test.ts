@@ -137,6 +137,8 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       urls: ['https://example.com'],
       conversationId: '1790000000000000001',
       repliedToPostId: null,
+      repostOfUserId: null,
+      repostOf: null,
     })
   })
 
@@ -186,6 +188,36 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     )
     expect(both?.post.kind).toBe('quote')
     expect(both?.facts.repliedToPostId).toBe('4')
+  })
+
+  it("names a repost's original author, by id and username, for retweets_of:", () => {
+    expect(posts.map((entry) => entry.facts.repostOf)).toEqual([null, null, null, null])
+    const reposts = normalizeResponse(
+      {
+        data: [
+          {
+            id: '10',
+            text: 'RT @rita_rs: hello',
+            referenced_tweets: [{ type: 'retweeted', id: '8' }],
+          },
+          { id: '11', text: 'RT @ghost: boo', referenced_tweets: [{ type: 'retweeted', id: '9' }] },
+          { id: '12', text: 'RT @gone: hi', referenced_tweets: [{ type: 'retweeted', id: '404' }] },
+        ],
+        includes: {
+          users: payload.includes.users,
+          tweets: [
+            { id: '8', text: 'hello', author_id: '42' },
+            { id: '9', text: 'boo', author_id: '99' },
+          ],
+        },
+      },
+      LIVE,
+    )
+    expect(reposts.map((entry) => [entry.facts.repostOfUserId, entry.facts.repostOf])).toEqual([
+      ['42', 'rita_rs'],
+      ['99', null],
+      [null, null],
+    ])
   })
 
   it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {

@@ -318,10 +318,12 @@ export function normalizePost(
   let content: Json = tweet
   let prefix = ''
   let reposted = ''
+  let repostOfUserId = ''
   if (kind === 'repost' && referencedPostId) {
     const original = includedPost(includes, referencedPostId)
     if (original) {
       content = original
+      repostOfUserId = idOf(original.author_id)
       const match = REPOST_PREFIX.exec(asText(tweet.text))
       if (match) {
         prefix = match[0]
@@ -340,6 +342,7 @@ export function normalizePost(
   const mentions = mentionsOf(entities, ownText)
   const repliedToId = idOf(tweet.in_reply_to_user_id)
   const repliedTo = repliedToId ? asText(includes.users.get(repliedToId)?.username) : ''
+  const repostOf = repostOfUserId ? asText(includes.users.get(repostOfUserId)?.username) : ''
   return {
     post: {
       id,
@@ -364,6 +367,8 @@ export function normalizePost(
       urls: linkUrls(links),
       conversationId: idOf(tweet.conversation_id) || null,
       repliedToPostId,
+      repostOfUserId: repostOfUserId || null,
+      repostOf: USERNAME.test(repostOf) ? repostOf : null,
     },
   }
 }
