@@ -161,6 +161,8 @@ export interface PostFacts {
   repostOfUserId: string | null
   /** … and username, when the response includes that user: both for `retweets_of:`. */
   repostOf: string | null
+  /** Whether the post itself carries a location (`geo`: a place or coordinates), for `has:geo`. */
+  hasGeo: boolean
 }
 
 export interface SourcedPost {

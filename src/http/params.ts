@@ -145,7 +145,7 @@ const queryParam = z
     maxLength: QUERY_MAX_CHARACTERS,
     default: '',
     description:
-      'An X recent-search query: terms, "phrases", OR, ( ), -negation, #hashtag, @mention, from:, to:, url:, conversation_id:, in_reply_to_tweet_id:, retweets_of:, lang:, is:retweet|reply|quote|verified, has:media|links|hashtags|mentions|cashtags|images|videos.',
+      'An X recent-search query: terms, "phrases", OR, ( ), -negation, #hashtag, @mention, from:, to:, url:, conversation_id:, in_reply_to_tweet_id:, retweets_of:, lang:, is:retweet|reply|quote|verified|nullcast, has:media|links|hashtags|mentions|cashtags|images|videos|geo.',
   })
 
 export const modeParam = z

@@ -107,6 +107,9 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
     case 'is':
       if (node.what === 'retweet') return post.post.kind === 'repost'
       if (node.what === 'verified') return post.post.author.verified
+      // Posts made for promotion only: the seed has none (X tells them by a `source` not asked
+      // for), so `-is:nullcast`, the form X requires, removes none, as on the emulator.
+      if (node.what === 'nullcast') return false
       return post.post.kind === node.what
     case 'has':
       switch (node.what) {
@@ -124,6 +127,8 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
           return post.mentions.size > 0
         case 'cashtags':
           return hasAnyCashtag(post)
+        case 'geo':
+          return post.facts.hasGeo
       }
   }
 }

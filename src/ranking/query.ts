@@ -4,8 +4,8 @@
  * Supported: terms (all must match), "exact phrases", OR (binds looser than the implicit
  * AND, as on X), ( ) groups, - negation, #hashtag, @mention, $cashtag, from:, to:, url:,
  * conversation_id:, in_reply_to_tweet_id: (alias in_reply_to_status_id:), retweets_of:, lang:,
- * is:retweet|reply|quote|verified,
- * has:media|links|hashtags|mentions|cashtags|images|videos, and emoji (X matches each emoji
+ * is:retweet|reply|quote|verified|nullcast,
+ * has:media|links|hashtags|mentions|cashtags|images|videos|geo, and emoji (X matches each emoji
  * as a token of its own; they are not words here, so they match the text).
  * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
  * Parsing never throws: an unclosed quote or group ends at the end of the query.
@@ -13,7 +13,7 @@
 import { hashWord } from './scan'
 import { foldText, tokenizeFolded } from './text'
 
-export type IsFilter = 'retweet' | 'reply' | 'quote' | 'verified'
+export type IsFilter = 'retweet' | 'reply' | 'quote' | 'verified' | 'nullcast'
 export type HasFilter =
   | 'media'
   | 'links'
@@ -22,6 +22,7 @@ export type HasFilter =
   | 'cashtags'
   | 'images'
   | 'videos'
+  | 'geo'
 
 export type QueryNode =
   | { type: 'all' }
@@ -74,7 +75,7 @@ type Lexeme =
   | { kind: 'quoted'; text: string; negated: boolean }
   | { kind: 'group'; negated: boolean }
 
-const IS_FILTERS = new Set<string>(['retweet', 'reply', 'quote', 'verified'])
+const IS_FILTERS = new Set<string>(['retweet', 'reply', 'quote', 'verified', 'nullcast'])
 const HAS_FILTERS = new Set<string>([
   'media',
   'links',
@@ -83,6 +84,7 @@ const HAS_FILTERS = new Set<string>([
   'cashtags',
   'images',
   'videos',
+  'geo',
 ])
 
 function lex(query: string): Lexeme[] {

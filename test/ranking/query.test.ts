@@ -161,6 +161,18 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(parseQuery('is:verified has:cashtags').scoringTokens).toEqual([])
   })
 
+  it('supports has:geo and -is:nullcast, as X does', () => {
+    expect(finds('rust has:geo', { text: 'rust', facts: { hasGeo: true } })).toBe(true)
+    expect(finds('rust has:geo', { text: 'rust' })).toBe(false)
+    expect(finds('rust -has:geo', { text: 'rust', facts: { hasGeo: true } })).toBe(false)
+    expect(finds('has:geo', { text: 'it has geo tags' })).toBe(false)
+    // No promoted-only post reaches search: -is:nullcast removes none, is:nullcast finds none.
+    expect(finds('-is:nullcast', { text: 'this is nullcast' })).toBe(true)
+    expect(finds('is:nullcast', { text: 'this is nullcast' })).toBe(false)
+    expect(parseQuery('rust has:geo -is:nullcast').scoringTokens).toEqual(['rust'])
+    expect(parseQuery('rust has:geo').phrases).toEqual([])
+  })
+
   it('finds Japanese posts with a Japanese query, and accents fold both ways', () => {
     expect(finds('ラーメン', { text: '昨日の夜、東京でラーメンを食べた', lang: 'ja' })).toBe(true)
     expect(finds('cafe', { text: 'Un café, por favor' })).toBe(true)

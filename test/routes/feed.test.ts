@@ -140,6 +140,22 @@ describe('GET /api/compare (mock source)', () => {
     expect(await ids('retweets_of:ferrowheel', true)).toEqual([])
   })
 
+  it('reads has:geo and -is:nullcast as filters, not words: the seed has neither', async () => {
+    const ids = async (q: string) => {
+      const { status, body } = await request<CompareBody>(
+        `/api/compare?maxResults=100&q=${encodeURIComponent(q)}`,
+      )
+      expect(status).toBe(200)
+      return body.refined.map((post) => [post.id, post.breakdown.overlap])
+    }
+    const rust = await ids('rust')
+    expect(rust.length).toBeGreaterThan(10)
+    expect(await ids('rust has:geo')).toEqual([])
+    // As filters they add no words to score: the same posts, scored the same.
+    expect(await ids('rust -has:geo -is:nullcast')).toEqual(rust)
+    expect(await ids('rust OR has:geo')).toEqual(rust)
+  })
+
   it('re-bases the seed so its newest post is now', async () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))

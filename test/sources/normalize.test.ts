@@ -139,6 +139,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       repliedToPostId: null,
       repostOfUserId: null,
       repostOf: null,
+      hasGeo: false,
     })
   })
 
@@ -218,6 +219,25 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       ['99', null],
       [null, null],
     ])
+  })
+
+  it('says whether a post carries a location, for has:geo', () => {
+    const located = normalizeResponse(
+      {
+        data: [
+          { id: '1', text: 'here', geo: { place_id: '01a9a39529b27f36' } },
+          {
+            id: '2',
+            text: 'there',
+            geo: { coordinates: { type: 'Point', coordinates: [2.3, 48.8] } },
+          },
+          { id: '3', text: 'nowhere' },
+          { id: '4', text: 'odd', geo: 'somewhere' },
+        ],
+      },
+      LIVE,
+    )
+    expect(located.map((entry) => entry.facts.hasGeo)).toEqual([true, true, false, false])
   })
 
   it('keeps posts whose author is missing, with safe defaults, and drops posts without an id', () => {

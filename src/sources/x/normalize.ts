@@ -369,6 +369,7 @@ export function normalizePost(
       repliedToPostId,
       repostOfUserId: repostOfUserId || null,
       repostOf: USERNAME.test(repostOf) ? repostOf : null,
+      hasGeo: asObject(tweet.geo) !== undefined,
     },
   }
 }
