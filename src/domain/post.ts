@@ -151,6 +151,8 @@ export interface PostFacts {
   referencedPostId: string | null
   /** The username of the author a reply answers, when the response includes that user. */
   repliedTo: string | null
+  /** The id of the user a reply answers (`in_reply_to_user_id`), for `to:` by id. */
+  repliedToUserId: string | null
   /** The post's links as X lists them (`expanded_url`, else `url`), for `url:`. */
   urls: string[]
   /** `conversation_id`: the id of the post that began its thread (a root's own id). */

@@ -88,9 +88,9 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
     case 'cashtag':
       return hasCashtag(post, node.symbol)
     case 'from':
-      return post.authorUsername === node.username
+      return post.authorUsername === node.username || post.post.author.id === node.username
     case 'to':
-      return post.repliedTo === node.username
+      return post.repliedTo === node.username || post.facts.repliedToUserId === node.username
     case 'url':
       return post.facts.urls.some((url) => url.toLowerCase().includes(node.text))
     case 'conversation':

@@ -37,7 +37,9 @@ export type QueryNode =
   | { type: 'mention'; username: string }
   /** `$TSLA`: the symbol folded, without the `$`. */
   | { type: 'cashtag'; symbol: string }
+  /** `from:ana` or `from:12345`: by the author's username (folded) or numeric id. */
   | { type: 'from'; username: string }
+  /** `to:ana` or `to:12345`: replies to that user, by username (folded) or numeric id. */
   | { type: 'to'; username: string }
   /** `url:github.com`: lower-cased, found in one of the post's links. */
   | { type: 'url'; text: string }

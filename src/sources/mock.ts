@@ -47,8 +47,12 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     for (const word of entry.termFrequency.keys()) post(index.words, word, position)
     for (const tag of entry.hashtags) post(index.hashtags, tag, position)
     for (const name of entry.mentions) post(index.mentions, name, position)
+    // Users by username and by id, as from: and to: take either.
     post(index.authors, entry.authorUsername, position)
+    if (entry.post.author.id) post(index.authors, entry.post.author.id, position)
     if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
+    const { repliedToUserId } = entry.facts
+    if (repliedToUserId) post(index.repliesTo, repliedToUserId, position)
     const { conversationId, repliedToPostId, repostOfUserId, repostOf } = entry.facts
     if (conversationId) post(index.conversations, conversationId, position)
     if (repliedToPostId) post(index.repliesToPost, repliedToPostId, position)

@@ -59,6 +59,21 @@ describe('query semantics (X recent search over the seed)', () => {
     )
   })
 
+  it("takes a user's numeric id for from: and to:, as X does", () => {
+    const reply = {
+      kind: 'reply' as const,
+      author: { id: '42', username: 'ana_dev' },
+      facts: { repliedTo: 'bob', repliedToUserId: '7' },
+    }
+    expect(finds('from:42', reply)).toBe(true)
+    expect(finds('from:43', reply)).toBe(false)
+    expect(finds('to:7', reply)).toBe(true)
+    expect(finds('to:42', reply)).toBe(false)
+    // A reply to a user the response did not include is still found by id.
+    expect(finds('to:7', { kind: 'reply', facts: { repliedToUserId: '7' } })).toBe(true)
+    expect(finds('-from:42', reply)).toBe(false)
+  })
+
   it('ignores an operator without a value instead of searching for its name', () => {
     expect(finds('rust from:', { text: 'rust is great' })).toBe(true)
     expect(finds('rust -to:', { text: 'rust, sent to you' })).toBe(true)

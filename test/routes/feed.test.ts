@@ -156,6 +156,22 @@ describe('GET /api/compare (mock source)', () => {
     expect(await ids('rust OR has:geo')).toEqual(rust)
   })
 
+  it('takes a numeric user id for from: and to:, as X and the emulator do', async () => {
+    const ids = async (q: string) => {
+      const { status, body } = await request<CompareBody>(
+        `/api/compare?maxResults=100&q=${encodeURIComponent(q)}`,
+      )
+      expect(status).toBe(200)
+      return body.refined.map((post) => post.id).sort()
+    }
+    const byName = await ids('from:ferrowheel')
+    expect(byName.length).toBeGreaterThan(3)
+    expect(await ids('from:205785422')).toEqual(byName)
+    const replies = await ids('to:ferrowheel')
+    expect(replies.length).toBeGreaterThan(0)
+    expect(await ids('to:205785422')).toEqual(replies)
+  })
+
   it('re-bases the seed so its newest post is now', async () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))

@@ -34,6 +34,8 @@ const PARTS = [
   'from:ferrowheel',
   'from:borrowck_blues',
   'to:ferrowheel',
+  'from:205785422',
+  'to:205785422',
   'url:github.com',
   'conversation_id:2116033087396190261',
   '-conversation_id:2115874412496358013',
@@ -100,6 +102,21 @@ describe('mock search over the indexed seed corpus', () => {
       const expected = replies.filter((reply) => reply.to === name).map((reply) => reply.id)
       expect([name, found.map((entry) => entry.post.id).sort()]).toEqual([name, expected.sort()])
     }
+  })
+
+  it('finds with from: and to: by numeric user id what they find by username', () => {
+    const ids = (q: string) =>
+      searchCorpus(corpus.posts, parseQuery(q), 1000).map((entry) => entry.post.id)
+    let replied = 0
+    for (const user of seedPayload.includes.users) {
+      const from = ids(`from:${user.username}`)
+      expect(from.length).toBeGreaterThan(0)
+      expect([user.id, ids(`from:${user.id}`)]).toEqual([user.id, from])
+      const to = ids(`to:${user.username}`)
+      expect([user.id, ids(`to:${user.id}`)]).toEqual([user.id, to])
+      if (to.length > 0) replied++
+    }
+    expect(replied).toBeGreaterThan(5)
   })
 
   it('finds with conversation_id: exactly the posts of that conversation, its root included', () => {

@@ -134,6 +134,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       hasLinks: true,
       referencedPostId: null,
       repliedTo: null,
+      repliedToUserId: null,
       urls: ['https://example.com'],
       conversationId: '1790000000000000001',
       repliedToPostId: null,
@@ -154,6 +155,8 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       { source: 'live', latestMs: Date.now() },
     )
     expect(unknown[0]?.facts.repliedTo).toBeNull()
+    expect(unknown[0]?.facts.repliedToUserId).toBe('99')
+    expect(posts.map((entry) => entry.facts.repliedToUserId)).toEqual([null, null, null, '42'])
   })
 
   it('keeps the conversation a post belongs to, for conversation_id:', () => {

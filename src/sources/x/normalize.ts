@@ -364,6 +364,7 @@ export function normalizePost(
       hasLinks: links.length > 0 || hasLinkMarker(asText(content.text)),
       referencedPostId,
       repliedTo: USERNAME.test(repliedTo) ? repliedTo : null,
+      repliedToUserId: repliedToId || null,
       urls: linkUrls(links),
       conversationId: idOf(tweet.conversation_id) || null,
       repliedToPostId,
