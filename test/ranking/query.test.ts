@@ -78,6 +78,7 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('rust from:', { text: 'rust is great' })).toBe(true)
     expect(finds('rust -to:', { text: 'rust, sent to you' })).toBe(true)
     expect(finds('rust LANG:', { text: 'rust is great' })).toBe(true)
+    expect(finds('rust url:', { text: 'rust is great' })).toBe(true)
     expect(parseQuery('rust from: is:').scoringTokens).toEqual(['rust'])
     expect(parseQuery('rust from:').phrases).toEqual([])
   })
