@@ -3,10 +3,11 @@
  * taken newest first until the cap, exactly as a provider call with `max_results`.
  *
  * A corpus that cannot change (a frozen array, as the seed corpus is) gets an inverted
- * index on its first search: for each word, hashtag, mention, author, replied-to user and
- * post, conversation and reposted author, the positions of the posts that have it. A query then only visits the posts that can match (those
- * with all the words of a term, one of the branches of an OR, …) and checks each one
- * exactly as before, in corpus order, so the answer is the same as a full scan's.
+ * index on its first search: for each word, hashtag, mention, author (by username and by
+ * id), replied-to user and post, conversation and reposted author, the positions of the
+ * posts that have it. A query then only visits the posts that can match (those with all
+ * the words of a term, one of the branches of an OR, …) and checks each one exactly as
+ * before, in corpus order, so the answer is the same as a full scan's.
  */
 import type { AnalyzedPost } from '../ranking/analysis'
 import { matches } from '../ranking/match'
@@ -50,10 +51,10 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     // Users by username and by id, as from: and to: take either.
     post(index.authors, entry.authorUsername, position)
     if (entry.post.author.id) post(index.authors, entry.post.author.id, position)
+    const { repliedToUserId, conversationId, repliedToPostId, repostOfUserId, repostOf } =
+      entry.facts
     if (entry.repliedTo) post(index.repliesTo, entry.repliedTo, position)
-    const { repliedToUserId } = entry.facts
     if (repliedToUserId) post(index.repliesTo, repliedToUserId, position)
-    const { conversationId, repliedToPostId, repostOfUserId, repostOf } = entry.facts
     if (conversationId) post(index.conversations, conversationId, position)
     if (repliedToPostId) post(index.repliesToPost, repliedToPostId, position)
     if (repostOfUserId) post(index.repostsOf, repostOfUserId, position)
