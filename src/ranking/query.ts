@@ -131,8 +131,9 @@ function lex(query: string): Lexeme[] {
   return out
 }
 
+/** A known operator with no value yet (`from:`, or `from:@` with only the sigil): ignored. */
 const EMPTY_OPERATOR =
-  /^(?:from|to|url|lang|is|has|conversation_id|in_reply_to_tweet_id|in_reply_to_status_id|retweets_of):$/i
+  /^(?:(?:from|to):[@＠]?|(?:url|lang|is|has|conversation_id|in_reply_to_tweet_id|in_reply_to_status_id|retweets_of):)$/i
 
 /** X's cashtags: `$` and a symbol of letters (digits and `_` after the first). */
 const CASHTAG = /^\$[a-z][a-z0-9_]*$/i

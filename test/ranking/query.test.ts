@@ -79,6 +79,13 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('rust -to:', { text: 'rust, sent to you' })).toBe(true)
     expect(finds('rust LANG:', { text: 'rust is great' })).toBe(true)
     expect(finds('rust url:', { text: 'rust is great' })).toBe(true)
+    // Only the sigil typed so far: still no value, not "the user with no name".
+    expect(finds('rust from:@', { text: 'rust is great' })).toBe(true)
+    expect(finds('rust to:＠', { text: 'rust is great', kind: 'reply' })).toBe(true)
+    expect(
+      finds('to:@', { text: 'rust is great', kind: 'reply', facts: { repliedTo: 'ana' } }),
+    ).toBe(true)
+    expect(parseQuery('rust to:@').scoringTokens).toEqual(['rust'])
     expect(parseQuery('rust from: is:').scoringTokens).toEqual(['rust'])
     expect(parseQuery('rust from:').phrases).toEqual([])
   })
