@@ -7,3 +7,15 @@ export function retryAfterValue(seconds: number, fallbackSeconds: number): strin
   const wait = Number.isNaN(seconds) ? fallbackSeconds : Math.ceil(seconds)
   return String(Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, wait)))
 }
+
+/**
+ * A provider's own `Retry-After` (seconds, or an HTTP date) as the Retry-After we send;
+ * `fallbackSeconds` when it gives none or one we cannot read.
+ */
+export function retryAfterOf(response: Response, fallbackSeconds: number, nowMs: number): string {
+  const header = response.headers.get('retry-after')?.trim() ?? ''
+  const seconds = /^\d+(\.\d+)?$/.test(header)
+    ? Number(header)
+    : (Date.parse(header) - nowMs) / 1000
+  return retryAfterValue(seconds, fallbackSeconds)
+}

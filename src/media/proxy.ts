@@ -3,13 +3,17 @@
  * redirects by hand (each target checked again, at most three), passes `Range` through
  * for video, streams the body under a 20 MiB cap (the 10 s time-out covers the headers
  * only, so a long video is not cut off), and keeps full answers in the Workers Cache API
- * so a repeated fetch does not go upstream. No cookie or credential is ever sent.
+ * so a repeated fetch does not go upstream. No cookie or credential is ever sent. A media
+ * host's 429 is ours too (with its Retry-After); any other failure of the host is a 502.
  */
 import { ApiError } from '../http/errors'
 import { fetchHeadersWithTimeout } from '../http/fetch'
+import { retryAfterOf } from '../http/retry-after'
 import { checkMediaUrl, isMediaContentType, MAX_MEDIA_BYTES, MAX_REDIRECTS } from './policy'
 
 const MEDIA_TIMEOUT_MS = 10_000
+/** Retry-After when a media host answers 429 without one of its own. */
+const MEDIA_RETRY_AFTER_SECONDS = 30
 const PASSED_HEADERS = [
   'content-type',
   'content-length',
@@ -128,6 +132,15 @@ export async function proxyMedia(request: MediaRequest): Promise<Response> {
     request.allowedHosts,
     request.range,
   )
+  if (upstream.status === 429) {
+    const retryAfter = retryAfterOf(upstream, MEDIA_RETRY_AFTER_SECONDS, Date.now())
+    await upstream.body?.cancel()
+    throw new ApiError(
+      'rate_limited',
+      `The media host's rate limit was reached; retry in ${retryAfter} s.`,
+      { 'Retry-After': retryAfter },
+    )
+  }
   if (upstream.status !== 200 && upstream.status !== 206) {
     await upstream.body?.cancel()
     upstreamFailed(`The media host answered ${upstream.status}.`)

@@ -9,7 +9,7 @@ const mediaRoute = createRoute({
   path: '/api/cdn/media',
   summary: 'Streams an image or video from an allowed provider media host',
   description:
-    'Allowed: https URLs on exactly pbs.twimg.com, video.twimg.com, abs.twimg.com, ton.twimg.com or a host in MEDIA_ALLOWED_HOSTS, on the default port, without credentials or IP literals. Redirects are followed (at most 3) only to allowed hosts; a redirect to something that is not a URL is 502. Only image/* and video/* answers pass; bodies over 20 MiB are refused (or cut off when the size is not announced). `Range` is passed through; a partial (206) answer to a request without `Range` is 502. Answers are cached for a week.',
+    'Allowed: https URLs on exactly pbs.twimg.com, video.twimg.com, abs.twimg.com, ton.twimg.com or a host in MEDIA_ALLOWED_HOSTS, on the default port, without credentials or IP literals. Redirects are followed (at most 3) only to allowed hosts; a redirect to something that is not a URL is 502. Only image/* and video/* answers pass; bodies over 20 MiB are refused (or cut off when the size is not announced). `Range` is passed through; a partial (206) answer to a request without `Range` is 502. A 429 from a media host is 429 `rate_limited` with its Retry-After (30 s when it gives none); its other failures are 502. Answers are cached for a week.',
   request: {
     query: z.object({
       url: z.string().min(1).max(2048).openapi({

@@ -210,6 +210,28 @@ describe('GET /api/cdn/media', () => {
     }
   })
 
+  it("answers a media host's 429 with 429 rate_limited and its Retry-After, caching nothing", async () => {
+    const url = fresh(PHOTO)
+    let calls = 0
+    upstream.route(url, () => {
+      calls++
+      return new Response('slow down', { status: 429, headers: { 'retry-after': '7' } })
+    })
+    const limited = await media(url)
+    expect(limited.status).toBe(429)
+    expect(limited.body.error.code).toBe('rate_limited')
+    expect(limited.headers.get('retry-after')).toBe('7')
+    const again = await media(url)
+    expect(again.status).toBe(429)
+    expect(calls).toBe(2)
+
+    const unsaid = fresh(PHOTO)
+    upstream.route(unsaid, () => new Response('slow down', { status: 429 }))
+    const fallback = await media(unsaid)
+    expect(fallback.status).toBe(429)
+    expect(fallback.headers.get('retry-after')).toBe('30')
+  })
+
   it('cuts off a body that grows past 20 MiB without announcing its size', async () => {
     const url = fresh(VIDEO)
     const chunk = new Uint8Array(1024 * 1024)

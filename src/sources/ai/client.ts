@@ -15,7 +15,7 @@ import { asList, asObject, type JsonObject } from '../../domain/json'
 import { MIB, readProviderText } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
-import { retryAfterValue } from '../../http/retry-after'
+import { retryAfterOf } from '../../http/retry-after'
 
 export interface AiRequest {
   /** The structured-output format's name (`text.format.name`). */
@@ -72,15 +72,6 @@ export function buildRequestBody(config: AiConfig, request: AiRequest, nowMs: nu
     body.tools = [{ type: 'x_search', from_date: from }]
   }
   return body
-}
-
-/** The provider's Retry-After, in seconds or as an HTTP date. */
-function retryAfterSeconds(response: Response): string {
-  const header = response.headers.get('retry-after')?.trim() ?? ''
-  const seconds = /^\d+(\.\d+)?$/.test(header)
-    ? Number(header)
-    : (Date.parse(header) - Date.now()) / 1000
-  return retryAfterValue(seconds, DEFAULT_RETRY_AFTER_SECONDS)
 }
 
 function logProviderRefusal(status: number, model: string): void {
@@ -159,7 +150,7 @@ export async function askAi(config: AiConfig, request: AiRequest): Promise<AiAns
     throw new ApiError('provider_error', `The AI provider ${why}.`)
   }
   if (response.status === 429) {
-    const retryAfter = retryAfterSeconds(response)
+    const retryAfter = retryAfterOf(response, DEFAULT_RETRY_AFTER_SECONDS, Date.now())
     await response.body?.cancel()
     throw new ApiError(
       'rate_limited',
