@@ -29,7 +29,7 @@ const corsForFrontend = cors({
   credentials: true,
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Range'],
-  exposeHeaders: ['x-request-id', 'x-cache', 'Retry-After'],
+  exposeHeaders: ['x-request-id', 'x-cache', 'age', 'Retry-After'],
   maxAge: 600,
 })
 

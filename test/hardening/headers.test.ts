@@ -31,6 +31,16 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
   })
 
+  it('lets the front end read the request id, the cache headers and Retry-After', async () => {
+    const response = await withFrontend('/api/health', { headers: { origin: FRONTEND } })
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+    expect(exposed).toEqual(
+      expect.arrayContaining(['x-request-id', 'x-cache', 'age', 'retry-after']),
+    )
+  })
+
   it('answers the front end preflight', async () => {
     const response = await withFrontend('/api/auth/logout', {
       method: 'OPTIONS',
