@@ -2,6 +2,7 @@
 // on 127.0.0.1:3847 with the local X emulator on 3848 and the AI emulator on 3849), waits until it answers, runs the
 // browser tests in e2e/*.test.ts with Node's test runner, and stops the server. Bounded: the
 // server must be up within SERVER_START_MS and the tests done within TESTS_MS.
+// DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move all three, as they do `npm run dev`.
 //   node e2e/run.ts [--screenshots <dir>]   (default dir: dist/e2e/screenshots)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
@@ -10,8 +11,12 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const BASE_URL = 'http://127.0.0.1:3847'
-const EMULATOR_URL = 'http://127.0.0.1:3848'
+// The ports scripts/dev.mjs uses, so the tests reach the server this run starts.
+const DEV_PORT = Number(process.env.DEV_PORT ?? '3847')
+const X_EMULATOR_PORT = Number(process.env.X_EMULATOR_PORT ?? '3848')
+const AI_EMULATOR_PORT = Number(process.env.AI_EMULATOR_PORT ?? '3849')
+const BASE_URL = `http://127.0.0.1:${DEV_PORT}`
+const EMULATOR_URL = `http://127.0.0.1:${X_EMULATOR_PORT}`
 const SERVER_START_MS = 180_000
 const TESTS_MS = 600_000
 const STOP_MS = 15_000
@@ -115,7 +120,7 @@ function runTests(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  for (const port of [3847, 3848, 3849]) {
+  for (const port of [DEV_PORT, X_EMULATOR_PORT, AI_EMULATOR_PORT]) {
     if (await portInUse(port)) {
       console.error(
         `e2e: 127.0.0.1:${port} is already in use. Stop the other \`npm run dev\` first: the tests start their own.`,
