@@ -453,6 +453,49 @@ describe('Accessibility and layout', () => {
     })
   })
 
+  it('fits a 320 px screen with a long unbroken query, error and live session title', async () => {
+    await withBrowser({ width: 320, height: 740 }, async (page) => {
+      // A link is a query, an error message or a session title without a space to wrap at.
+      const long = `url:https://github.com/${'averyverylongorganisation'.repeat(3)}/repository`
+      await aiOn(page)
+      await page.route('**/api/ai/live-sessions', (route) =>
+        fulfillJson(route, 200, {
+          ...LIVE_SESSIONS,
+          sessions: [{ ...LIVE_SESSIONS.sessions[0], title: long }],
+        }),
+      )
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+      await page.goto(`${BASE_URL}/?q=${encodeURIComponent(long)}`)
+      await page.getByRole('heading', { name: /^0 posts from the seed corpus for/ }).waitFor()
+      await page.getByRole('link', { name: /averyverylongorganisation/ }).waitFor()
+      await settled(page)
+      assert.equal(await overflow(), 0, 'the results heading and the rail fit the screen')
+
+      await page.route('**/api/compare?*', (route) =>
+        fulfillJson(route, 400, {
+          error: { code: 'bad_request', message: `q: X refused the query: ${long}` },
+        }),
+      )
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('alert').filter({ hasText: 'X refused the query' }).waitFor()
+      assert.equal(await overflow(), 0, 'the error fits the screen')
+
+      // Buttons beside such text keep their words whole.
+      await page.goto(`${BASE_URL}/?auth_error=misconfigured`)
+      const dismiss = page.getByRole('button', { name: 'Dismiss' })
+      await dismiss.waitFor()
+      const lines = await dismiss.evaluate((button) => {
+        const text = document.createRange()
+        text.selectNodeContents(button)
+        return text.getClientRects().length
+      })
+      assert.equal(lines, 1, 'Dismiss is on one line')
+    })
+  })
+
   it('works from the keyboard: skip link, navigation, focus on the new page', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/`)
