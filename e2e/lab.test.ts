@@ -73,6 +73,26 @@ describe('Ranking lab', () => {
     })
   })
 
+  it('keeps the keyboard focus on Reset to defaults once everything is back to the defaults', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=%23coffee&strictMatch=false`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      const reset = page.getByRole('button', { name: 'Reset to defaults' })
+      await reset.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${BASE_URL}/?q=%23coffee`)
+      await page.getByTestId('effective-params').filter({ hasText: 'strictMatch on' }).waitFor()
+      assert.equal(
+        await reset.evaluate((node) => node === document.activeElement),
+        true,
+        'the focus stays on the button, which now has nothing to reset',
+      )
+      assert.equal(await reset.getAttribute('aria-disabled'), 'true')
+      await page.keyboard.press('Enter')
+      assert.equal(page.url(), `${BASE_URL}/?q=%23coffee`, 'pressing it again does nothing')
+    })
+  })
+
   it('copies the link of the settings as they are now, even before they are sent', async () => {
     await withBrowser({}, async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })

@@ -40,6 +40,7 @@ export function LabPanel({
   const [initiallyOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches)
   const maxResults = effectiveMaxResults(draft, range)
   const set = (changes: Partial<LabSettings>) => setDraft({ ...draft, ...changes })
+  const atDefaults = sameLab(draft, LAB_DEFAULTS)
 
   const share = async () => {
     // A change still waiting for its pause belongs to the view being shared: send it first,
@@ -151,8 +152,11 @@ export function LabPanel({
         <button
           type="button"
           class="button"
-          disabled={sameLab(draft, LAB_DEFAULTS)}
-          onClick={() => flush(LAB_DEFAULTS)}
+          // aria-disabled, not disabled: the reset it does would drop the keyboard focus.
+          aria-disabled={atDefaults}
+          onClick={() => {
+            if (!atDefaults) flush(LAB_DEFAULTS)
+          }}
         >
           Reset to defaults
         </button>
