@@ -106,4 +106,20 @@ describe('Account', () => {
       await page.getByRole('heading', { name: 'Not signed in' }).waitFor()
     })
   })
+
+  it("moves the keyboard focus to the page's heading when the sign-in message is dismissed", async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?auth_error=exchange_failed`)
+      const banner = page.getByRole('alert').filter({ hasText: 'X did not confirm the sign-in.' })
+      await banner.getByRole('button', { name: 'Dismiss' }).focus()
+      await page.keyboard.press('Enter')
+      await banner.waitFor({ state: 'detached' })
+      await page.waitForFunction(
+        () => document.activeElement?.textContent === 'Explore',
+        undefined,
+        { timeout: 2_000 },
+      )
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1')
+    })
+  })
 })

@@ -8,7 +8,7 @@ import { ExplorePage } from './ExplorePage'
 import { ForYouPage } from './ForYouPage'
 import { LiveRail } from './LiveRail'
 import { Avatar } from './PostCard'
-import { ErrorMessage } from './Status'
+import { ErrorMessage, keepFocusNear } from './Status'
 
 type Page = 'explore' | 'for-you' | 'account' | 'not-found'
 
@@ -134,7 +134,15 @@ function Frame() {
       {authError && (
         <div class="banner" role="alert">
           <p>{authError}</p>
-          <button type="button" class="button small" onClick={() => setAuthError(null)}>
+          <button
+            type="button"
+            class="button small"
+            onClick={() => {
+              setAuthError(null)
+              // The button goes with the banner: the focus goes to the page's heading.
+              keepFocusNear(null)
+            }}
+          >
             Dismiss
           </button>
         </div>
