@@ -4,6 +4,7 @@ import { describe, it } from 'node:test'
 import {
   aiOff,
   BASE_URL,
+  emulator,
   screenshot,
   sessionCheckFailsOnce,
   settled,
@@ -56,6 +57,30 @@ describe('For You', () => {
       const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })
       await failure.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('heading', { name: /from live home, ranked by refined/ }).waitFor()
+    })
+  })
+
+  it('keeps the live home, asking to sign in again, when the server ends the session', async () => {
+    await withBrowser({}, async (page) => {
+      await signIn(page)
+      // A page size of its own, so no cached answer of an earlier test stands in for X's.
+      const size = 40 + (Date.now() % 50)
+      await page.goto(`${BASE_URL}/for-you?maxResults=${size}`)
+      await page.getByRole('heading', { name: /from live home/ }).waitFor()
+      await settled(page)
+      // X forgets every token, as when the person revokes the app: the server ends the session.
+      await emulator('/__emulator/reset')
+      await page.getByLabel('Posts to rank (maxResults)').focus()
+      await page.keyboard.press('ArrowRight')
+      await page.waitForURL(new RegExp(`maxResults=${size + 1}`))
+      await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor()
+      await page.getByText('Sign in with X to see your home timeline, ranked.').waitFor()
+      assert.equal(await page.getByRole('radio', { name: 'Live' }).isChecked(), true)
+      assert.equal(
+        await page.locator('article[data-post-id]').count(),
+        0,
+        'no other home shown in its place',
+      )
     })
   })
 

@@ -1,5 +1,5 @@
 /** For You: the home feed from the live timeline, an AI batch or the seed corpus, ranked. */
-import { useEffect, useMemo, useState } from 'preact/hooks'
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { type ForYouBody, type ForYouQuery, getForYou, type Home, type Profile } from '../api'
 import { useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
@@ -53,7 +53,14 @@ export function ForYouPage({ location }: { location: Location }) {
     navigate(urlOf({ ...stateOf(location), ...next }), { replace })
 
   const signedIn = app.session?.signedIn === true
-  const home: Home | null = state.home ?? (app.session === null ? null : signedIn ? 'live' : 'seed')
+  // The default home is settled once per visit, when the session is first known: a session the
+  // server ends while the live home is shown keeps that home (asking to sign in again), rather
+  // than turning it silently into the seed home.
+  const defaultHome = useRef<Home | null>(null)
+  if (defaultHome.current === null && app.session !== null) {
+    defaultHome.current = signedIn ? 'live' : 'seed'
+  }
+  const home: Home | null = state.home ?? defaultHome.current
   const aiOn = app.health?.ai === true
   const range = home === 'ai' ? RESULT_RANGES.forYouAi : RESULT_RANGES.forYou
   const needsSignIn = home === 'live' && app.session !== null && !signedIn
