@@ -291,6 +291,24 @@ describe('Request states', () => {
     })
   })
 
+  it('calls an answer that is not JSON unexpected, not a lost connection', async () => {
+    await withBrowser({}, async (page) => {
+      // What a captive portal or a misrouted proxy answers in the API's place.
+      await page.route('**/api/compare?*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Sign in to the Wi-Fi</title>',
+        }),
+      )
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const failure = page.getByRole('alert').filter({ hasText: 'Unexpected answer' })
+      await failure.waitFor()
+      assert.match(await failure.innerText(), /The server answered 200 with something/)
+      assert.equal(await page.getByText('The server could not be reached.').count(), 0)
+    })
+  })
+
   it('takes the error away while Try again is on its way', async () => {
     await withBrowser({}, async (page) => {
       let calls = 0

@@ -84,6 +84,26 @@ async function failureOf(response: FailedResponse): Promise<ApiFailure> {
   }
 }
 
+/**
+ * The JSON of a successful answer. A body that is not JSON (a captive portal's page, a proxy's)
+ * is an unexpected answer: the server was reached, so it is not a network failure.
+ */
+async function success<T>(response: { status: number; json(): Promise<T> }): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await response.json() }
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    return {
+      ok: false,
+      error: {
+        code: 'unexpected',
+        message: `The server answered ${response.status} with something other than the API's JSON.`,
+        status: response.status,
+      },
+    }
+  }
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
@@ -108,36 +128,28 @@ async function guard<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
 export function getHealth(signal?: AbortSignal): Promise<Outcome<Health>> {
   return guard(async () => {
     const res = await api.api.health.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
 export function getAuthMe(signal?: AbortSignal): Promise<Outcome<AuthMe>> {
   return guard(async () => {
     const res = await api.api.auth.me.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
 export function getSessionInfo(signal?: AbortSignal): Promise<Outcome<SessionInfo>> {
   return guard(async () => {
     const res = await api.api.me.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
 export function logout(): Promise<Outcome<{ ok: true }>> {
   return guard(async () => {
     const res = await api.api.auth.logout.$post()
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
@@ -147,18 +159,14 @@ export function getCompare(
 ): Promise<Outcome<CompareBody>> {
   return guard(async () => {
     const res = await api.api.compare.$get({ query }, { init: { signal } })
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
 export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outcome<ForYouBody>> {
   return guard(async () => {
     const res = await api.api['for-you'].$get({ query }, { init: { signal } })
-    return res.ok
-      ? { ok: true, data: await res.json() }
-      : { ok: false, error: await failureOf(res) }
+    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
   })
 }
 
