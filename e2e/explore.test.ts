@@ -87,6 +87,19 @@ describe('Explore', () => {
     })
   })
 
+  it('says how many posts a search found in a status message, for screen readers', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(BASE_URL)
+      await settled(page)
+      await page.getByLabel('Search posts').fill('coffee')
+      await page.getByLabel('Search posts').press('Enter')
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ posts from the seed corpus for “coffee”$/ })
+        .waitFor()
+    })
+  })
+
   it('keeps a space typed before a pause, so the next word stays apart', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(BASE_URL)

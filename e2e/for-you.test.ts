@@ -29,6 +29,21 @@ describe('For You', () => {
     })
   })
 
+  it('says what the feed holds in a status message, for screen readers', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/for-you?home=seed`)
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ posts from seed home, ranked by refined$/ })
+        .waitFor()
+      await page.getByRole('radio', { name: 'platform_style' }).check()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ posts from seed home, ranked by platform_style$/ })
+        .waitFor()
+    })
+  })
+
   it('marks the feed busy while the session is still being checked', async () => {
     await withBrowser({}, async (page) => {
       let release = () => {}

@@ -101,6 +101,11 @@ export function ExplorePage({ location }: { location: Location }) {
   const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)
   const request = useRequest<CompareBody>(key, (signal) => getCompare(params, signal))
   const data = request.data
+  const summary = data
+    ? `${data.refined.length} posts from ${data.source === 'live' ? 'X' : 'the seed corpus'}${
+        data.params.q ? ` for “${data.params.q}”` : ', newest first'
+      }`
+    : null
 
   return (
     <div class="page explore">
@@ -178,16 +183,7 @@ export function ExplorePage({ location }: { location: Location }) {
         aria-busy={request.loading || waitingForApp}
       >
         <div class="results-head">
-          <h2 id="results-title">
-            {data ? (
-              <>
-                {data.refined.length} posts from {data.source === 'live' ? 'X' : 'the seed corpus'}
-                {data.params.q ? ` for “${data.params.q}”` : ', newest first'}
-              </>
-            ) : (
-              'Rankings'
-            )}
-          </h2>
+          <h2 id="results-title">{summary ?? 'Rankings'}</h2>
           {data && (
             <p class="muted" data-testid="effective-params">
               recencyWeight {data.params.recencyWeight} · strictMatch{' '}
@@ -197,6 +193,10 @@ export function ExplorePage({ location }: { location: Location }) {
           )}
           <ScoreLegend />
         </div>
+        {/* What a search found, said once it is done (WCAG 4.1.3: status messages). */}
+        <p class="sr-only" role="status">
+          {summary !== null && !request.loading ? summary : ''}
+        </p>
         {(request.loading || waitingForApp) && <Loading label="Ranking posts…" />}
         {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
         {data && (

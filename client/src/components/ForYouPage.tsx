@@ -89,6 +89,10 @@ export function ForYouPage({ location }: { location: Location }) {
   const key = blocked ? null : ingesting ? `${baseKey}#ingest${ingest?.nonce}` : baseKey
   const request = useRequest<ForYouBody>(key, (signal) => getForYou(query, signal))
   const data = request.data
+  const summary =
+    data && !blocked
+      ? `${data.posts.length} posts from ${HOMES[data.home].label.toLowerCase()} home, ranked by ${data.mode}`
+      : null
   const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
   const nowMs = Date.now()
   const homes = (['live', 'ai', 'seed'] as const).filter((h) => h !== 'ai' || aiOn)
@@ -176,11 +180,7 @@ export function ForYouPage({ location }: { location: Location }) {
         aria-busy={request.loading || (waiting && !sessionFailed)}
       >
         <div class="results-head">
-          <h2 id="feed-title">
-            {data
-              ? `${data.posts.length} posts from ${HOMES[data.home].label.toLowerCase()} home, ranked by ${data.mode}`
-              : 'Feed'}
-          </h2>
+          <h2 id="feed-title">{summary ?? 'Feed'}</h2>
           {data && (
             <p class="muted" data-testid="effective-params">
               recencyWeight {data.params.recencyWeight} · strictMatch{' '}
@@ -189,6 +189,10 @@ export function ForYouPage({ location }: { location: Location }) {
           )}
           <ScoreLegend />
         </div>
+        {/* What the feed holds, said once it is loaded (WCAG 4.1.3: status messages). */}
+        <p class="sr-only" role="status">
+          {summary !== null && !request.loading ? summary : ''}
+        </p>
         {(request.loading || (waiting && !sessionFailed)) && <Loading label="Loading your feed…" />}
         {sessionFailed && app.sessionError && (
           <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />
