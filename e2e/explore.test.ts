@@ -180,6 +180,25 @@ describe('Explore', () => {
     })
   })
 
+  it('keeps Omit reposts, which For You does not use, across a visit to For You', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=coffee&omitRetweets=true&recencyWeight=2`)
+      await settled(page)
+      const nav = page.getByRole('navigation')
+      await nav.getByRole('link', { name: 'For You' }).click()
+      await page.waitForURL(`${BASE_URL}/for-you?recencyWeight=2`)
+      await nav.getByRole('link', { name: 'Explore' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      const back = new URL(page.url()).searchParams
+      assert.deepEqual(
+        Object.fromEntries(back),
+        { q: 'coffee', omitRetweets: 'true', recencyWeight: '2' },
+        'the search and every lab setting are back',
+      )
+      assert.equal(await page.getByLabel('Omit reposts').isChecked(), true)
+    })
+  })
+
   it('searches X live (the local emulator) when the source is live', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)

@@ -176,9 +176,12 @@ function Frame() {
   )
 }
 
-/** The query parameters that belong to one page only (the lab's belong to both). */
+/**
+ * The query parameters that belong to one page only (the lab's belong to both). omitRetweets is
+ * the lab's, but only Explore uses it: For You leaves it out of its address, so Explore keeps it.
+ */
 const pageOwnKeys = {
-  explore: ['q', 'source'],
+  explore: ['q', 'source', 'omitRetweets'],
   'for-you': ['home', 'mode'],
 } as const
 
