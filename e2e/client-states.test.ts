@@ -514,6 +514,56 @@ describe('Accessibility and layout', () => {
     })
   })
 
+  it('never hides the keyboard focus under the sticky header, even going backwards', async () => {
+    for (const width of [1280, 360]) {
+      await withBrowser({ width, height: 700 }, async (page) => {
+        // Without media, whose fallbacks would move the posts while the focus walks past them.
+        await page.route('**/api/compare?*', async (route) => {
+          const response = await route.fetch()
+          const body = (await response.json()) as Record<string, Array<{ media: unknown[] }>>
+          const bare = (posts: Array<{ media: unknown[] }>) =>
+            posts.map((post) => ({ ...post, media: [] }))
+          await route.fulfill({
+            response,
+            json: {
+              ...body,
+              platform_style: bare(body.platform_style ?? []),
+              refined: bare(body.refined ?? []),
+            },
+          })
+        })
+        await page.goto(`${BASE_URL}/?q=rust`)
+        await page.locator('[data-list="refined"] article').first().waitFor()
+        await settled(page)
+        await page.locator('[data-list="refined"] a').last().focus()
+        const hidden: string[] = []
+        for (let step = 0; step < 40; step++) {
+          await page.keyboard.press('Shift+Tab')
+          const seen = await page.evaluate(() => {
+            const focused = document.activeElement
+            if (!(focused instanceof HTMLElement) || focused === document.body) return null
+            // The bar's own links, and the skip link, which shows on top of it.
+            if (focused.closest('.topbar, .skip-link')) return null
+            const box = focused.getBoundingClientRect()
+            // What stays on top while the page scrolls: the bar, and a list's sticky heading.
+            let covered = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0
+            for (const heading of document.querySelectorAll('.column h3')) {
+              const rect = heading.getBoundingClientRect()
+              const sticky = getComputedStyle(heading).position === 'sticky'
+              if (sticky && rect.left <= box.left && box.left < rect.right) {
+                covered = Math.max(covered, rect.bottom)
+              }
+            }
+            return { text: focused.textContent?.trim() ?? '', top: box.top, covered }
+          })
+          if (seen !== null && seen.top < seen.covered - 1)
+            hidden.push(`${seen.text} (${width} px)`)
+        }
+        assert.deepEqual(hidden, [], 'every control the focus reaches is in view')
+      })
+    }
+  })
+
   it('works from the keyboard: skip link, navigation, focus on the new page', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/`)
