@@ -240,6 +240,20 @@ describe('Images', () => {
       assert.ok(proxied.every((url) => url.startsWith('https://pbs.twimg.com/')))
     })
   })
+
+  it('say which kind of medium is missing when neither load works', async () => {
+    await withBrowser({}, async (page) => {
+      // Outside hosts are unreachable here, and so the proxy answers 502: every medium falls back.
+      await page.goto(`${BASE_URL}/?q=has%3Avideos`)
+      const video = page.locator('[data-list="refined"] article .media').first()
+      await video.locator('.media-missing').waitFor()
+      assert.equal(await video.innerText(), 'Video unavailable')
+      await page.goto(`${BASE_URL}/?q=has%3Aimages`)
+      const photo = page.locator('[data-list="refined"] article .media-missing').first()
+      await photo.waitFor()
+      assert.match(await photo.innerText(), /^Image(: .+| unavailable)$/)
+    })
+  })
 })
 
 describe('Request states', () => {

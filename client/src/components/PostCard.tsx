@@ -94,23 +94,24 @@ export function PostCard({
         </p>
         {media.length > 0 && (
           <div class={`media media-${media.length}`}>
-            {media.map((item) => (
-              <SmartImage
-                key={item.url || item.previewUrl}
-                src={item.type === 'photo' ? item.url : item.previewUrl}
-                alt={
-                  item.alt ||
-                  `${item.type === 'photo' ? 'Image' : 'Video'} by @${post.author.username}`
-                }
-                width={item.width || undefined}
-                height={item.height || undefined}
-                fallback={
-                  <span class="media-missing">
-                    {item.alt ? `Image: ${item.alt}` : 'Image unavailable'}
-                  </span>
-                }
-              />
-            ))}
+            {media.map((item) => {
+              // A video (or GIF) shows its preview image, but it is still a video.
+              const kind = item.type === 'photo' ? 'Image' : 'Video'
+              return (
+                <SmartImage
+                  key={item.url || item.previewUrl}
+                  src={item.type === 'photo' ? item.url : item.previewUrl}
+                  alt={item.alt || `${kind} by @${post.author.username}`}
+                  width={item.width || undefined}
+                  height={item.height || undefined}
+                  fallback={
+                    <span class="media-missing">
+                      {item.alt ? `${kind}: ${item.alt}` : `${kind} unavailable`}
+                    </span>
+                  }
+                />
+              )
+            })}
           </div>
         )}
         <ul class="metrics" aria-label="Engagement and score">
