@@ -100,6 +100,15 @@ describe('Explore', () => {
     })
   })
 
+  it('says without a query which posts it ranked: the newest of the seed corpus', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(BASE_URL)
+      await page
+        .getByRole('heading', { name: /^\d+ newest posts from the seed corpus, ranked$/ })
+        .waitFor()
+    })
+  })
+
   it('keeps a space typed before a pause, so the next word stays apart', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(BASE_URL)

@@ -101,10 +101,11 @@ export function ExplorePage({ location }: { location: Location }) {
   const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)
   const request = useRequest<CompareBody>(key, (signal) => getCompare(params, signal))
   const data = request.data
+  // Without a query the retrieval takes the newest posts; both lists still rank them by score.
   const summary = data
-    ? `${data.refined.length} posts from ${data.source === 'live' ? 'X' : 'the seed corpus'}${
-        data.params.q ? ` for “${data.params.q}”` : ', newest first'
-      }`
+    ? data.params.q
+      ? `${data.refined.length} posts from ${data.source === 'live' ? 'X' : 'the seed corpus'} for “${data.params.q}”`
+      : `${data.refined.length} newest posts from ${data.source === 'live' ? 'X' : 'the seed corpus'}, ranked`
     : null
 
   return (

@@ -10,10 +10,10 @@ import { PostCard } from './PostCard'
 import { ScoreLegend, scaleOf } from './ScoreBar'
 import { ErrorMessage, Loading, SignInPrompt } from './Status'
 
-const HOMES: Record<Home, { label: string; about: string }> = {
-  live: { label: 'Live', about: 'your X home timeline' },
-  ai: { label: 'AI', about: 'a batch the AI provider finds on X' },
-  seed: { label: 'Seed', about: 'the bundled corpus, offline' },
+const HOMES: Record<Home, { label: string; heading: string; about: string }> = {
+  live: { label: 'Live', heading: 'live home', about: 'your X home timeline' },
+  ai: { label: 'AI', heading: 'AI home', about: 'a batch the AI provider finds on X' },
+  seed: { label: 'Seed', heading: 'seed home', about: 'the bundled corpus, offline' },
 }
 
 const PROFILE_LABELS: Record<Profile, string> = {
@@ -91,7 +91,7 @@ export function ForYouPage({ location }: { location: Location }) {
   const data = request.data
   const summary =
     data && !blocked
-      ? `${data.posts.length} posts from ${HOMES[data.home].label.toLowerCase()} home, ranked by ${data.mode}`
+      ? `${data.posts.length} posts from ${HOMES[data.home].heading}, ranked by ${data.mode}`
       : null
   const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
   const nowMs = Date.now()
