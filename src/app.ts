@@ -55,7 +55,13 @@ export function createApp() {
     },
   })
 
-  app.use('*', requestId())
+  // Every request id is ours: one a client sends in X-Request-Id is never taken, so no
+  // client can choose the id its log lines carry (another request's, say).
+  app.use('*', requestId({ headerName: '' }))
+  app.use('*', async (c, next) => {
+    c.header('x-request-id', c.var.requestId)
+    await next()
+  })
   app.use('/api/*', accessLog)
   app.use('/api/*', apiSecureHeaders)
   app.use('/api/*', requireReadableConfig)

@@ -101,4 +101,20 @@ describe('observability', () => {
       expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     }
   })
+
+  it('never takes a request id from the client, so no one chooses the id on their log lines', async () => {
+    log.mockImplementation(() => {})
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // A well-formed id another request could have had, as a support ticket would quote it.
+    const chosen = '0b7f3a52-1c1e-4b6e-9a43-7d8c2e4f5a61'
+    for (const path of ['/api/health', '/api/nope', '/api/compare?strictMatch=maybe']) {
+      const { headers } = await request(path, { headers: { 'x-request-id': chosen } })
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(headers.get('x-request-id')).not.toBe(chosen)
+    }
+    const lines = [...log.mock.calls, ...errors.mock.calls].map((call) => String(call[0]))
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.join('\n')).not.toContain(chosen)
+    errors.mockRestore()
+  })
 })
