@@ -54,8 +54,15 @@ export function safeReturnPath(value: string | undefined): string {
 const UNSAFE_IN_RETURN_PATH = /[\x00-\x1f\x7f\\]|^\/\//
 const RETURN_PATH_PROBE = 'https://return-path.invalid/'
 
+/**
+ * Whether `path` resolves to a page of `base`'s origin whose path does not begin with "//":
+ * dot segments can leave one ("/.//evil.example" is "//evil.example"), which the browser
+ * reads as on this site but any link, history call or server that resolves it again reads
+ * as the host evil.example.
+ */
 function staysOnOrigin(path: string, base: string): boolean {
-  return URL.parse(path, base)?.origin === new URL(base).origin
+  const url = URL.parse(path, base)
+  return url?.origin === new URL(base).origin && !url.pathname.startsWith('//')
 }
 
 function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCode) {

@@ -88,6 +88,8 @@ describe('sign-in policy', () => {
   it('accepts only same-site paths to return to', () => {
     expect(safeReturnPath('/explore?q=rust')).toBe('/explore?q=rust')
     expect(safeReturnPath('/explore?q=rust%20async#top')).toBe('/explore?q=rust%20async#top')
+    expect(safeReturnPath('/explore?q=//evil.example')).toBe('/explore?q=//evil.example')
+    expect(safeReturnPath('/a/../for-you')).toBe('/a/../for-you')
     for (const bad of [
       undefined,
       '',
@@ -100,6 +102,11 @@ describe('sign-in policy', () => {
       '/\n/evil.example',
       '/\r/evil.example',
       '/\u0000/evil.example',
+      // Dot segments (plain or percent-encoded) that leave "//evil.example" as the path
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example/x',
+      '/for-you/..//evil.example',
       `/${'a'.repeat(512)}`,
     ]) {
       expect(safeReturnPath(bad)).toBe('/')

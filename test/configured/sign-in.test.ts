@@ -326,7 +326,12 @@ describe('where the browser lands', () => {
     expect(done.headers.get('location')).toBe(FRONTEND)
   })
 
-  for (const hostile of ['/\t/evil.example/x', '/\n/evil.example/x', '//evil.example/x']) {
+  for (const hostile of [
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    '//evil.example/x',
+    '/.//evil.example/x',
+  ]) {
     it(`stays on the front end when returnTo is ${JSON.stringify(hostile)}`, async () => {
       const allowed = await startAt(hostile)
       const done = await callback(await approve(allowed.authorizeUrl), allowed.bindingCookie)
