@@ -1,6 +1,7 @@
 /**
- * Answers checked at run time against the contract (API.md): the error shape, and the live
- * sessions (whose route is not in `AppType` on this branch). Pure: no DOM, no I/O.
+ * Answers checked at run time against the contract (API.md): the error shape, the live
+ * sessions (whose route is not in `AppType` on this branch) and the sign-in's `auth_error`
+ * codes. Pure: no DOM, no I/O.
  */
 
 export interface LiveSession {
@@ -76,6 +77,24 @@ export function parseLiveSessions(body: unknown): LiveSessions | null {
     generatedAt: typeof body.generatedAt === 'string' ? body.generatedAt : '',
     sessions,
   }
+}
+
+const AUTH_ERRORS: Record<string, string> = {
+  invalid_state:
+    'Sign-in did not complete: it was started in another tab or took too long. Please try again.',
+  provider_denied: 'Sign-in was cancelled at X.',
+  exchange_failed: 'X did not confirm the sign-in. Please try again.',
+  misconfigured: 'Sign-in is not set up correctly on this deployment.',
+}
+
+/**
+ * What a failed sign-in's `?auth_error=<code>` means, for any text a link may carry: only
+ * the contract's own codes (API.md) are looked up, never a member every object has
+ * (`valueOf`, `constructor`), which is not a sentence.
+ */
+export function authErrorMessage(code: string): string {
+  const known = Object.hasOwn(AUTH_ERRORS, code) ? AUTH_ERRORS[code] : undefined
+  return known ?? 'Sign-in did not complete. Please try again.'
 }
 
 /** The contract's `{"error": {"code", "message"}}`, or null for any other body. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contractError, imageUrl, linkUrl, parseLiveSessions } from '../../client/src/contract'
+import {
+  authErrorMessage,
+  contractError,
+  imageUrl,
+  linkUrl,
+  parseLiveSessions,
+} from '../../client/src/contract'
 
 const session = {
   id: 's1',
@@ -88,5 +94,30 @@ describe("the client's URL checks (Preact escapes text, not URLs)", () => {
       sessions: [{ ...session, url: 'javascript:alert(1)//https://x.com' }],
     }
     expect(parseLiveSessions(body)?.sessions).toEqual([])
+  })
+})
+
+describe('the sign-in error a link names (?auth_error=)', () => {
+  it("says what each of the contract's codes means", () => {
+    expect(authErrorMessage('provider_denied')).toBe('Sign-in was cancelled at X.')
+    for (const code of ['invalid_state', 'exchange_failed', 'misconfigured']) {
+      expect(authErrorMessage(code)).toMatch(/^Sign-in|^X did not/)
+    }
+  })
+
+  it('answers any other word, an Object.prototype member included, with the general sentence', () => {
+    // A crafted link: `valueOf` stopped the page (a function handed to a state setter is
+    // called), `toString` showed "[object Undefined]", `constructor` an empty alert.
+    for (const code of [
+      '',
+      'nope',
+      'valueOf',
+      'toString',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+    ]) {
+      expect(authErrorMessage(code)).toBe('Sign-in did not complete. Please try again.')
+    }
   })
 })

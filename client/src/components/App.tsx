@@ -1,5 +1,6 @@
 /** The page frame: navigation, account chip, sign-in errors, the current view and the live rail. */
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { authErrorMessage } from '../contract'
 import { LAB_KEYS } from '../lab'
 import { href, navigate, onLinkClick, useLocation } from '../router'
 import { AccountPage } from './AccountPage'
@@ -27,14 +28,6 @@ function pageOf(pathname: string): Page {
   return 'not-found'
 }
 
-const AUTH_ERRORS: Record<string, string> = {
-  invalid_state:
-    'Sign-in did not complete: it was started in another tab or took too long. Please try again.',
-  provider_denied: 'Sign-in was cancelled at X.',
-  exchange_failed: 'X did not confirm the sign-in. Please try again.',
-  misconfigured: 'Sign-in is not set up correctly on this deployment.',
-}
-
 export function App() {
   return (
     <AppProvider>
@@ -54,7 +47,7 @@ function Frame() {
   useEffect(() => {
     const code = location.search.get('auth_error')
     if (code === null) return
-    setAuthError(AUTH_ERRORS[code] ?? 'Sign-in did not complete. Please try again.')
+    setAuthError(authErrorMessage(code))
     const rest = new URLSearchParams(location.search)
     rest.delete('auth_error')
     const query = rest.toString()
