@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { INVISIBLE } from '../../../src/domain/invisible'
 import { toSourcedPosts } from '../../../src/sources/ai/batches'
 import {
   checkPosts,
@@ -118,6 +119,89 @@ describe('cleanText', () => {
         expect(clean).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/)
       }),
     )
+  })
+})
+
+/** cleanText as first defined: plain patterns, two of them quadratic on long runs. */
+function cleanByDefinition(value: string): string {
+  return value
+    .replace(INVISIBLE, '')
+    .normalize('NFC')
+    .replace(/<(script|style|iframe|object|embed)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/giu, ' ')
+    .replace(/<\/?[A-Za-z!][^<>]*>?/gu, ' ')
+    .replace(/[ \t]+/gu, ' ')
+    .replace(/\s*\n\s*\n\s*/gu, '\n\n')
+    .trim()
+}
+
+const MARKUP_AND_WHITESPACE = [
+  ...['<script', '<SCRIPT', '<ſcript', '<style', '<iframe ', '<object', '<embed', '<scripts'],
+  ...[
+    '</script>',
+    '</SCRIPT >',
+    '</script\n>',
+    '</style>',
+    '</iframe',
+    '</ script>',
+    '<b>',
+    '</b>',
+  ],
+  ...['<', '>', '/', '=', '"', 'a', 'x y', '<!--', '-->'],
+  ...[' ', '  ', '\t', '\n', '\n\n', '\r\n', '\u00A0', '\u2003', '\u2028', '\u3000', '\u200F'],
+]
+
+describe('cleanText on hostile amounts of text', () => {
+  it('cleans exactly as the plain patterns do, whatever mix of markup and whitespace', () => {
+    const text = fc
+      .array(fc.constantFrom(...MARKUP_AND_WHITESPACE), { maxLength: 40 })
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ maxLength: 200 })), (value) => {
+        expect(cleanText(value, 100_000)).toBe(cleanByDefinition(value))
+      }),
+      { numRuns: 2_000 },
+    )
+  })
+
+  // What an answer can hold within AI_MAX_BODY_BYTES: 25 posts whose text and name are long
+  // runs of whitespace (one line feed in each) and unclosed script tags. Such runs made the
+  // cleaning take time quadratic in their length, about two seconds per 30,000 characters,
+  // so one answer held the isolate's CPU for minutes: this test timed out.
+  const whitespace = `${' \u00A0'.repeat(5_000)}\n${'\u2003 '.repeat(5_000)}`
+  const openings = '<script '.repeat(1_200)
+  const junk = `${whitespace}${openings}`.slice(0, LIMITS.rawStringCharacters - 20)
+
+  it('cleans a full answer of whitespace runs and unclosed tags, keeping the words', () => {
+    const posts = Array.from({ length: 25 }, (_, index) =>
+      post({
+        text: `word${index} ${junk}`,
+        author_name: `Name ${junk}`,
+        author_username: `user_${index}`,
+      }),
+    )
+    const checked = checkPosts({ posts }, [], 25, NOW_MS)
+    // The unclosed tags take the rest of each string with them; the whitespace is trimmed.
+    expect(checked.ok && checked.items.map((item) => item.text)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `word${index}`),
+    )
+    expect(checked.ok && checked.items.every((item) => item.name === 'Name')).toBe(true)
+  })
+
+  it('cleans an answer of items that all clean to nothing, examining every one', () => {
+    const checked = checkPosts(
+      { posts: Array.from({ length: 60 }, () => post({ text: junk })) },
+      [],
+      25,
+      NOW_MS,
+    )
+    expect(checked).toEqual({ ok: false, reason: 'nothing_valid' })
+    const sessions = checkSessions(
+      { sessions: Array.from({ length: 60 }, () => session({ title: junk })) },
+      [],
+      10,
+      NOW_MS,
+    )
+    expect(sessions).toEqual({ ok: false, reason: 'nothing_valid' })
   })
 })
 
