@@ -1,12 +1,12 @@
 /**
  * Per-client rate limits with the Workers rate-limiting binding: a general limit on
- * every /api route and a tighter one on the routes that cost the most (AI batches,
- * sign-in start). Clients are told apart by `cf-connecting-ip`, which Cloudflare
- * always sets in production; a request without it (an in-process call) is not limited,
- * and neither is this machine itself in development (a developer clicking through the
- * client, the browser tests), which production never sees.
+ * every /api route and a tighter one on the routes that cost the most (AI batches, For
+ * You's AI home, sign-in start). Clients are told apart by `cf-connecting-ip`, which
+ * Cloudflare always sets in production; a request without it (an in-process call) is not
+ * limited, and neither is this machine itself in development (a developer clicking
+ * through the client, the browser tests), which production never sees.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from './errors'
 
@@ -55,15 +55,32 @@ export function clientKey(address: string): string {
   return `${network.join(':')}::/64`
 }
 
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Who the request's limits count against, or null when it is not limited (`isExempt`). */
+function limitedClient(c: Context<AppEnv>): string | null {
   const client = c.req.header('cf-connecting-ip')
-  if (!client || isExempt(client, configOf(c.env).mode)) return next()
-  const key = clientKey(client)
+  if (!client || isExempt(client, configOf(c.env).mode)) return null
+  return clientKey(client)
+}
+
+async function limitStrictly(c: Context<AppEnv>, key: string): Promise<void> {
+  const strict = await c.env.RATE_LIMIT_STRICT.limit({ key: `strict:${key}` })
+  if (!strict.success) limited()
+}
+
+/**
+ * Counts a request against the strict limit once its route knows it will ask the AI
+ * provider (`/api/for-you?home=ai`, or `ai=1`): its path alone does not say so.
+ */
+export async function limitAsAiRoute(c: Context<AppEnv>): Promise<void> {
+  const key = limitedClient(c)
+  if (key !== null) await limitStrictly(c, key)
+}
+
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = limitedClient(c)
+  if (key === null) return next()
   const general = await c.env.RATE_LIMIT_GENERAL.limit({ key: `general:${key}` })
   if (!general.success) limited()
-  if (isStrictRoute(c.req.path)) {
-    const strict = await c.env.RATE_LIMIT_STRICT.limit({ key: `strict:${key}` })
-    if (!strict.success) limited()
-  }
+  if (isStrictRoute(c.req.path)) await limitStrictly(c, key)
   return next()
 }

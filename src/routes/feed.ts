@@ -12,6 +12,7 @@ import {
   RESULT_RANGES,
   SearchQuery,
 } from '../http/params'
+import { limitAsAiRoute } from '../http/rate-limit'
 import {
   CompareResponse,
   cacheHeaders,
@@ -217,6 +218,8 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     let posts = corpus.posts.slice(0, params.maxResults)
     let ingested: number | undefined
     if (home === 'ai') {
+      // An AI batch, like /api/ai/trending-tweets: the AI routes' limit, not only the general one.
+      await limitAsAiRoute(c)
       const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
       setCacheHeaders(c, cache)
       posts = value.posts.map(analyzePost)

@@ -93,6 +93,25 @@ describe('rate limits', () => {
     expect(health.status).toBe(200)
   })
 
+  it('counts the AI home of For You against the AI limit, as the AI routes are', async () => {
+    // home=ai asks the AI provider like /api/ai/trending-tweets does: 30 a minute, not 300.
+    const ip = newClient()
+    const allowed = await requestsBeforeLimit('/api/for-you?home=ai', ip, 30)
+    expect(allowed).toBeGreaterThanOrEqual(30)
+    const shorthand = await request<ErrorShape>('/api/for-you?ai=1', {
+      headers: { 'cf-connecting-ip': ip },
+    })
+    expect(shorthand.status).toBe(429)
+    expect(shorthand.headers.get('retry-after')).toBe('60')
+    const strictRoute = await request('/api/ai/trending-tweets', {
+      headers: { 'cf-connecting-ip': ip },
+    })
+    expect(strictRoute.status).toBe(429)
+    // The other homes cost no AI call: only the general limit.
+    const seed = await hammer('/api/for-you?home=seed&maxResults=5', newClient(), 35)
+    expect(seed.includes(429)).toBe(false)
+  })
+
   it('does not limit this machine in development, but does in production', async () => {
     const statuses = await hammer('/api/auth/social/start', '127.0.0.1', 31)
     expect(statuses.includes(429)).toBe(false)
