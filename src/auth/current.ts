@@ -120,6 +120,17 @@ export class Auth {
     clearSessionCookie(this.c)
   }
 
+  /**
+   * Deletes the session a new sign-in replaces (its cookie is about to be overwritten). A
+   * renewal this request decided on is dropped: `settle` would read the deleted row again,
+   * and a stale KV read there would store it back.
+   */
+  async replace(session: CurrentSession): Promise<void> {
+    this.renewalPending = false
+    await deleteSession(this.c.env.APP_LOCAL, session.id)
+    this.resolved = Promise.resolve(null)
+  }
+
   /** Ends the session: row deleted, cookie cleared. */
   async end(session: CurrentSession): Promise<void> {
     this.renewalPending = false

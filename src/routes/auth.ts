@@ -17,7 +17,7 @@ import {
   revokeToken,
 } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
-import { buildSessionRow, deleteSession, openTokens, putSession } from '../auth/sessions'
+import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
 import {
   OAUTH_STATE_TTL_SECONDS,
   type ProviderSessionRow,
@@ -283,7 +283,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
 
     const previous = await c.var.auth.current()
     if (previous) {
-      await deleteSession(c.env.APP_LOCAL, previous.id)
+      await c.var.auth.replace(previous)
       // Another X account's grant is revoked. The same account's is left to lapse: a server
       // may revoke every token of a user and client at once (RFC 7009 allows it), which
       // would end the session just made.

@@ -14,7 +14,7 @@ import {
 import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { request } from '../helpers/http'
-import { readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
+import { onlySessionKey, readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
 import {
   approve,
   cookieFrom,
@@ -174,6 +174,45 @@ describe('the whole sign-in flow', () => {
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
     const stale = await request('/api/auth/me', { headers: { cookie: first } })
     expect(stale.body).toEqual({ signedIn: false })
+  })
+
+  it('leaves the replaced session deleted even when it was due for renewal', async () => {
+    const first = await signIn()
+    // Past its half-life: the callback's request decides to renew it before replacing it.
+    await rewriteOnlySession({ expiresAtMs: Date.now() + 86_400_000 })
+    const oldKey = await onlySessionKey()
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    const uses: string[] = []
+    const kv = new Proxy(env.APP_LOCAL, {
+      get(target, name) {
+        const value = Reflect.get(target, name)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          if (args[0] === oldKey) uses.push(String(name))
+          return value.apply(target, args)
+        }
+      },
+    })
+    const ctx = createExecutionContext()
+    const done = await createApp().request(
+      `http://127.0.0.1:3847${path}`,
+      { headers: { cookie: `${first}; ${started.bindingCookie}` }, redirect: 'manual' },
+      { ...testEnv, APP_LOCAL: kv },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(done.status).toBe(302)
+    // Read to know who is signing in again, deleted, and never read (or stored) again.
+    expect(uses).toEqual(['get', 'delete'])
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).not.toContain(oldKey)
+    const sessionCookies = done.headers
+      .getSetCookie()
+      .filter((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    const newest = `${sessionCookies.at(-1)?.split(';')[0]}`
+    expect((await request('/api/auth/me', { headers: { cookie: newest } })).body).toMatchObject({
+      signedIn: true,
+    })
   })
 
   it("revokes the replaced session's grant when another X account signs in", async () => {
