@@ -1,4 +1,5 @@
 /** The Retry-After we send, whatever a provider said: a whole number of seconds, 1..3600. */
+import { ApiError } from './errors'
 
 export const MAX_RETRY_AFTER_SECONDS = 3600
 
@@ -18,4 +19,24 @@ export function retryAfterOf(response: Response, fallbackSeconds: number, nowMs:
     ? Number(header)
     : (Date.parse(header) - nowMs) / 1000
   return retryAfterValue(seconds, fallbackSeconds)
+}
+
+/**
+ * The contract's 429 for a provider's 429 (`who`: "The AI provider", "The media host"), with
+ * the provider's Retry-After, after letting go of its body.
+ */
+export async function providerRateLimited(
+  who: string,
+  response: Response,
+  fallbackSeconds: number,
+): Promise<ApiError> {
+  const retryAfter = retryAfterOf(response, fallbackSeconds, Date.now())
+  await response.body?.cancel()
+  return new ApiError(
+    'rate_limited',
+    `${who}'s rate limit was reached; retry in ${retryAfter} s.`,
+    {
+      'Retry-After': retryAfter,
+    },
+  )
 }

@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../http/errors'
 import { fetchHeadersWithTimeout } from '../http/fetch'
-import { retryAfterOf } from '../http/retry-after'
+import { providerRateLimited } from '../http/retry-after'
 import { checkMediaUrl, isMediaContentType, MAX_MEDIA_BYTES, MAX_REDIRECTS } from './policy'
 
 const MEDIA_TIMEOUT_MS = 10_000
@@ -133,13 +133,7 @@ export async function proxyMedia(request: MediaRequest): Promise<Response> {
     request.range,
   )
   if (upstream.status === 429) {
-    const retryAfter = retryAfterOf(upstream, MEDIA_RETRY_AFTER_SECONDS, Date.now())
-    await upstream.body?.cancel()
-    throw new ApiError(
-      'rate_limited',
-      `The media host's rate limit was reached; retry in ${retryAfter} s.`,
-      { 'Retry-After': retryAfter },
-    )
+    throw await providerRateLimited('The media host', upstream, MEDIA_RETRY_AFTER_SECONDS)
   }
   if (upstream.status !== 200 && upstream.status !== 206) {
     await upstream.body?.cancel()

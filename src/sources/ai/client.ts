@@ -15,7 +15,7 @@ import { asList, asObject, type JsonObject } from '../../domain/json'
 import { MIB, readProviderText } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
-import { retryAfterOf } from '../../http/retry-after'
+import { providerRateLimited } from '../../http/retry-after'
 
 export interface AiRequest {
   /** The structured-output format's name (`text.format.name`). */
@@ -150,13 +150,7 @@ export async function askAi(config: AiConfig, request: AiRequest): Promise<AiAns
     throw new ApiError('provider_error', `The AI provider ${why}.`)
   }
   if (response.status === 429) {
-    const retryAfter = retryAfterOf(response, DEFAULT_RETRY_AFTER_SECONDS, Date.now())
-    await response.body?.cancel()
-    throw new ApiError(
-      'rate_limited',
-      `The AI provider's rate limit was reached; retry in ${retryAfter} s.`,
-      { 'Retry-After': retryAfter },
-    )
+    throw await providerRateLimited('The AI provider', response, DEFAULT_RETRY_AFTER_SECONDS)
   }
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel()
