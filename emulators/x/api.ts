@@ -4,6 +4,7 @@
  * limits, parameter validation and response shapes.
  */
 import { DEMO_USER } from './demo-user.ts'
+import type { FieldNames } from './fields.ts'
 import { POST_LIST_PARAMETERS, splitList, USER_LIST_PARAMETERS } from './fields.ts'
 import type { Answer, Authorization } from './http.ts'
 import { json } from './http.ts'
@@ -37,6 +38,8 @@ export interface ApiContext {
   limiter: RateLimiter
   appBearerToken: string
   strictFields: boolean
+  /** `published`: always the newest spec's names; `classic`: the names the request used. */
+  fieldNames: FieldNames
   now: () => number
 }
 
@@ -47,6 +50,8 @@ export interface ApiRequest {
   authorization: Authorization
   /** The failure switch "partial" applies to this request. */
   partial: boolean
+  /** The switch "renamed" applies: answer in the published spec's names. */
+  renamed: boolean
 }
 
 type Caller = { kind: 'user'; grant: Grant; key: string } | { kind: 'app'; key: string }
@@ -157,7 +162,19 @@ function parameterErrors(
   return errors
 }
 
-function selectionOf(context: ApiContext, query: URLSearchParams): FieldSelection {
+/**
+ * The names an answer uses: the published spec's when the request used its `post.fields`
+ * (and not the guides' `tweet.fields`), when the switch "renamed" applies or when the emulator
+ * was started with them; else the guides' names.
+ */
+function namesOf(context: ApiContext, request: ApiRequest): FieldNames {
+  const { query } = request
+  const asksPublished = query.has('post.fields') && !query.has('tweet.fields')
+  return request.renamed || asksPublished ? 'published' : context.fieldNames
+}
+
+function selectionOf(context: ApiContext, request: ApiRequest): FieldSelection {
+  const { query } = request
   const list = (name: string) => new Set(splitList(query.get(name) ?? undefined))
   return {
     tweetFields: new Set([...list('tweet.fields'), ...list('post.fields')]),
@@ -165,6 +182,7 @@ function selectionOf(context: ApiContext, query: URLSearchParams): FieldSelectio
     userFields: list('user.fields'),
     mediaFields: list('media.fields'),
     strict: context.strictFields,
+    names: namesOf(context, request),
   }
 }
 
@@ -172,7 +190,7 @@ function usersMe(context: ApiContext, request: ApiRequest, headers: Record<strin
   const names = Object.keys(USER_LIST_PARAMETERS)
   const errors = parameterErrors(request.query, names, USER_LIST_PARAMETERS)
   if (errors.length > 0) return invalidRequest(errors, headers)
-  const data = shapeUser(DEMO_USER, selectionOf(context, request.query))
+  const data = shapeUser(DEMO_USER, selectionOf(context, request))
   return json(200, request.partial ? { data, errors: [partialError()] } : { data }, headers)
 }
 
@@ -327,7 +345,7 @@ function page(
   const body = shapePage(
     slice,
     context.corpus,
-    selectionOf(context, request.query),
+    selectionOf(context, request),
     { nextToken, previousToken },
     { partial: request.partial },
   )

@@ -2,7 +2,7 @@
  * Runs the X emulator until killed:
  *   node emulators/x/cli.ts --port 3848 [--auto-approve] [--host 127.0.0.1] [--seed seed/posts.json]
  *     [--client-id ID] [--client-secret SECRET] [--app-bearer-token TOKEN] [--token-ttl SECONDS]
- *     [--redirect-uri URI ...] [--all-fields]
+ *     [--redirect-uri URI ...] [--all-fields] [--published-names]
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       'token-ttl': { type: 'string' },
       'redirect-uri': { type: 'string', multiple: true },
       'all-fields': { type: 'boolean', default: false },
+      'published-names': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
     console.log(
       'usage: node emulators/x/cli.ts [--port 3848] [--auto-approve] [--host 127.0.0.1] ' +
         '[--seed seed/posts.json] [--client-id ID] [--client-secret SECRET] ' +
-        '[--app-bearer-token TOKEN] [--token-ttl SECONDS] [--redirect-uri URI ...] [--all-fields]',
+        '[--app-bearer-token TOKEN] [--token-ttl SECONDS] [--redirect-uri URI ...] [--all-fields] ' +
+        '[--published-names]',
     )
     return
   }
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: integer(values['token-ttl'], 'token-ttl'),
     redirectUris: values['redirect-uri'],
     strictFields: !values['all-fields'],
+    fieldNames: values['published-names'] ? 'published' : 'classic',
   })
   console.log(`x-emulator listening on ${emulator.url}`)
   const stop = () => {

@@ -152,12 +152,36 @@ export const USER_LIST_PARAMETERS: Record<string, readonly string[]> = {
   'post.fields': TWEET_FIELDS,
 }
 
-/** The seed's key for a field asked for under the newer name. */
-export const FIELD_ALIASES: Record<string, string> = {
-  referenced_posts: 'referenced_tweets',
-  note_post: 'note_tweet',
-  edit_history_post_ids: 'edit_history_tweet_ids',
+/**
+ * Which names an answer uses: `classic` (X's guides: `referenced_tweets`, `note_tweet`,
+ * `includes.tweets`, `retweet_count`) or `published` (the newest published spec:
+ * `referenced_posts`, `note_post`, `includes.posts`, `repost_count`, `post_count`).
+ */
+export type FieldNames = 'classic' | 'published'
+
+/** The published spec's name for each classic post field (the seed uses the classic ones). */
+export const POST_FIELD_RENAMES: Record<string, string> = {
+  referenced_tweets: 'referenced_posts',
+  note_tweet: 'note_post',
+  edit_history_tweet_ids: 'edit_history_post_ids',
 }
+
+/** The published spec's name for each classic user field. */
+export const USER_FIELD_RENAMES: Record<string, string> = {
+  pinned_tweet_id: 'pinned_post_id',
+  most_recent_tweet_id: 'most_recent_post_id',
+}
+
+/** `public_metrics` keys: posts' `retweet_count`, users' `tweet_count`, renamed in the spec. */
+export const POST_METRIC_RENAMES: Record<string, string> = { retweet_count: 'repost_count' }
+export const USER_METRIC_RENAMES: Record<string, string> = { tweet_count: 'post_count' }
+
+/** The seed's (classic) key for a field asked for under the newer name. */
+export const FIELD_ALIASES: Record<string, string> = Object.fromEntries(
+  [...Object.entries(POST_FIELD_RENAMES), ...Object.entries(USER_FIELD_RENAMES)].map(
+    ([classic, published]) => [published, classic],
+  ),
+)
 
 /** Splits a comma-separated list parameter, dropping empty items. */
 export function splitList(value: string | undefined): string[] {

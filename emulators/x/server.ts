@@ -11,6 +11,7 @@ import { errorPage } from './consent.ts'
 import type { ControlContext } from './control.ts'
 import { CONTROL_PREFIX, handleControl } from './control.ts'
 import { PkceEngine } from './engine.ts'
+import type { FieldNames } from './fields.ts'
 import type { Answer, Authorization } from './http.ts'
 import {
   BodyTooLargeError,
@@ -62,6 +63,12 @@ export interface XEmulatorOptions {
    * of the seed and every expansion, whatever was asked.
    */
   strictFields?: boolean
+  /**
+   * 'classic' (default): X's guides' names (`referenced_tweets`, `includes.tweets`, …) unless the
+   * request uses the published spec's `post.fields`. 'published': always the spec's names
+   * (`referenced_posts`, `note_post`, `includes.posts`, `repost_count`, `post_count`).
+   */
+  fieldNames?: FieldNames
 }
 
 export interface XEmulator {
@@ -117,12 +124,15 @@ function limitFor(method: string, path: string): number {
   return route ? RATE_LIMITS[route.endpoint].user : DEFAULT_RATE_LIMIT
 }
 
-/** What a failure switch does to a request: an answer now, or go on (maybe as "partial"). */
+/** How a switch changes a normal answer: "partial" errors or the spec's newer names. */
+type Altered = 'partial' | 'renamed'
+
+/** What a failure switch does to a request: an answer now, or go on (maybe altered). */
 async function applySwitch(
   emulation: Emulation,
   failure: FailureSwitch,
   incoming: Incoming,
-): Promise<Answer | 'partial' | undefined> {
+): Promise<Answer | Altered | undefined> {
   const { method, path } = incoming
   const route = routeOf(method, path)
   const headers = route ? peekHeaders(emulation.api, route.endpoint) : {}
@@ -151,11 +161,16 @@ async function applySwitch(
     case 'schema':
       return json(200, { data: 'not-an-array', includes: 5 }, headers)
     case 'partial':
-      return 'partial'
+    case 'renamed':
+      return failure.mode
   }
 }
 
-async function route(emulation: Emulation, incoming: Incoming, partial: boolean): Promise<Answer> {
+async function route(
+  emulation: Emulation,
+  incoming: Incoming,
+  altered: Altered | undefined,
+): Promise<Answer> {
   const { method, path, form, authorization } = incoming
   if (path === AUTHORIZE_PATH) {
     if (method === 'GET') return authorizePage(emulation.oauth, queryRecord(incoming.params))
@@ -184,7 +199,8 @@ async function route(emulation: Emulation, incoming: Incoming, partial: boolean)
       path,
       query: incoming.params,
       authorization,
-      partial,
+      partial: altered === 'partial',
+      renamed: altered === 'renamed',
     })
   }
   if (path === '/' && method === 'GET') {
@@ -251,8 +267,8 @@ async function handle(emulation: Emulation, req: IncomingMessage): Promise<Answe
     const failure = emulation.switches.take(path)
     const switched = failure ? await applySwitch(emulation, failure, incoming) : undefined
     answer =
-      switched === undefined || switched === 'partial'
-        ? await route(emulation, incoming, switched === 'partial')
+      switched === undefined || typeof switched === 'string'
+        ? await route(emulation, incoming, switched)
         : switched
   } catch (error) {
     console.error('x-emulator: request failed:', error instanceof Error ? error.message : error)
@@ -283,6 +299,7 @@ export async function startXEmulator(options: XEmulatorOptions): Promise<XEmulat
       limiter,
       appBearerToken,
       strictFields: options.strictFields ?? true,
+      fieldNames: options.fieldNames ?? 'classic',
       now,
     },
     oauth: {

@@ -2,9 +2,16 @@
  * Shapes posts the way X answers: only the asked-for fields (`tweet.fields`, `user.fields`,
  * `media.fields`), `includes` built from `expansions`, partial `errors`, and `meta`. Pure.
  */
-import { FIELD_ALIASES } from './fields.ts'
+import type { FieldNames } from './fields.ts'
+import {
+  FIELD_ALIASES,
+  POST_FIELD_RENAMES,
+  POST_METRIC_RENAMES,
+  USER_FIELD_RENAMES,
+  USER_METRIC_RENAMES,
+} from './fields.ts'
 import type { Json, JsonObject } from './json.ts'
-import { stringField } from './json.ts'
+import { isJsonObject, stringField } from './json.ts'
 import { resourceNotFound } from './problems.ts'
 import type { Corpus, SeedPost } from './seed.ts'
 
@@ -15,6 +22,12 @@ export interface FieldSelection {
   mediaFields: Set<string>
   /** false: every field of the seed, every expansion (a lenient mode for quick demos). */
   strict: boolean
+  /**
+   * `published`: every field under the newest published spec's name (`referenced_posts`,
+   * `note_post`, `edit_history_post_ids`, `repost_count`, `post_count`, `includes.posts`).
+   * `classic`: X's guides' names, except a field asked for by its newer name keeps that name.
+   */
+  names: FieldNames
 }
 
 export interface PageMeta {
@@ -31,13 +44,43 @@ const DEFAULT_TWEET_FIELDS = ['id', 'text', 'edit_history_tweet_ids']
 const DEFAULT_USER_FIELDS = ['id', 'name', 'username']
 const DEFAULT_MEDIA_FIELDS = ['media_key', 'type']
 
-function pick(object: JsonObject, defaults: string[], asked: Set<string>, strict: boolean) {
-  if (!strict) return { ...object }
+interface Renames {
+  fields: Record<string, string>
+  metrics: Record<string, string>
+}
+
+const POST_RENAMES: Renames = { fields: POST_FIELD_RENAMES, metrics: POST_METRIC_RENAMES }
+const USER_RENAMES: Renames = { fields: USER_FIELD_RENAMES, metrics: USER_METRIC_RENAMES }
+const NO_RENAMES: Renames = { fields: {}, metrics: {} }
+
+function renameKeys(object: JsonObject, renames: Record<string, string>): JsonObject {
+  const renamed: JsonObject = {}
+  for (const [key, value] of Object.entries(object)) renamed[renames[key] ?? key] = value
+  return renamed
+}
+
+/** The asked-for fields (every field when not strict), each under the name the answer uses. */
+function pick(
+  object: JsonObject,
+  defaults: string[],
+  asked: Set<string>,
+  selection: FieldSelection,
+  renames: Renames,
+): JsonObject {
+  const published = selection.names === 'published'
+  const names = selection.strict ? [...defaults, ...asked] : Object.keys(object)
   const picked: JsonObject = {}
-  for (const name of [...defaults, ...asked]) {
+  for (const name of names) {
     const key = FIELD_ALIASES[name] ?? name
     const value = object[key]
-    if (value !== undefined) picked[key] = value
+    if (value === undefined) continue
+    if (!published) {
+      picked[name] = value
+    } else if (key === 'public_metrics' && isJsonObject(value)) {
+      picked[key] = renameKeys(value, renames.metrics)
+    } else {
+      picked[renames.fields[key] ?? key] = value
+    }
   }
   return picked
 }
@@ -46,15 +89,15 @@ function pick(object: JsonObject, defaults: string[], asked: Set<string>, strict
 export function shapeTweet(raw: JsonObject, selection: FieldSelection): JsonObject {
   const id = stringField(raw, 'id') ?? ''
   const withHistory: JsonObject = { edit_history_tweet_ids: [id], ...raw }
-  return pick(withHistory, DEFAULT_TWEET_FIELDS, selection.tweetFields, selection.strict)
+  return pick(withHistory, DEFAULT_TWEET_FIELDS, selection.tweetFields, selection, POST_RENAMES)
 }
 
 export function shapeUser(user: JsonObject, selection: FieldSelection): JsonObject {
-  return pick(user, DEFAULT_USER_FIELDS, selection.userFields, selection.strict)
+  return pick(user, DEFAULT_USER_FIELDS, selection.userFields, selection, USER_RENAMES)
 }
 
 function shapeMedia(media: JsonObject, selection: FieldSelection): JsonObject {
-  return pick(media, DEFAULT_MEDIA_FIELDS, selection.mediaFields, selection.strict)
+  return pick(media, DEFAULT_MEDIA_FIELDS, selection.mediaFields, selection, NO_RENAMES)
 }
 
 function expands(selection: FieldSelection, ...names: string[]): boolean {
@@ -191,7 +234,8 @@ export function shapePage(
     included.media = [...includes.media.values()].map((media) => shapeMedia(media, selection))
   }
   if (includes.tweets.size > 0) {
-    included.tweets = [...includes.tweets.values()].map((tweet) => shapeTweet(tweet, selection))
+    const key = selection.names === 'published' ? 'posts' : 'tweets'
+    included[key] = [...includes.tweets.values()].map((tweet) => shapeTweet(tweet, selection))
   }
   if (Object.keys(included).length > 0) body.includes = included
   if (includes.errors.length > 0) body.errors = includes.errors

@@ -607,6 +607,69 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
     for (const ref of referenced) assert.ok(included.has(ref.id), `${text(ref.id)} not included`)
   })
 
+  await check("post.fields answers in the published spec's names", async () => {
+    const url = search(base, 'the OR a OR i', {
+      max_results: '100',
+      'post.fields': 'author_id,public_metrics,referenced_posts,note_post',
+      expansions: 'author_id,referenced_posts',
+      'user.fields': 'public_metrics',
+    })
+    url.searchParams.delete('tweet.fields')
+    const reply = await call(url, { headers: APP })
+    assert.equal(reply.status, 200, reply.text)
+    const body = object(reply.body)
+    const data = objects(body.data)
+    for (const post of data) {
+      assert.ok(Array.isArray(post.edit_history_post_ids), 'no edit_history_post_ids')
+      assert.equal(post.edit_history_tweet_ids, undefined)
+      assert.equal(post.referenced_tweets, undefined)
+      assert.equal(post.note_tweet, undefined)
+      const metrics = object(post.public_metrics)
+      assert.equal(typeof metrics.repost_count, 'number', 'no public_metrics.repost_count')
+      assert.equal(metrics.retweet_count, undefined)
+    }
+    assert.ok(
+      data.some((post) => Array.isArray(post.referenced_posts)),
+      'no referenced_posts',
+    )
+    assert.ok(
+      data.some((post) => isJsonObject(post.note_post)),
+      'no note_post',
+    )
+    const includes = object(body.includes)
+    assert.equal(includes.tweets, undefined)
+    assert.ok(objects(includes.posts).length > 0, 'no includes.posts')
+    for (const user of objects(includes.users)) {
+      const metrics = object(user.public_metrics)
+      assert.equal(typeof metrics.post_count, 'number', 'no public_metrics.post_count')
+      assert.equal(metrics.tweet_count, undefined)
+    }
+  })
+
+  await check('a field asked for by its newer name is answered under that name', async () => {
+    const reply = await call(
+      search(base, 'the OR a OR i', {
+        max_results: '100',
+        'tweet.fields': 'note_post,referenced_posts',
+      }),
+      { headers: APP },
+    )
+    assert.equal(reply.status, 200, reply.text)
+    const data = objects(object(reply.body).data)
+    assert.ok(
+      data.some((post) => isJsonObject(post.note_post)),
+      'no note_post',
+    )
+    assert.ok(
+      data.some((post) => Array.isArray(post.referenced_posts)),
+      'no referenced_posts',
+    )
+    for (const post of data) {
+      assert.equal(post.note_tweet, undefined)
+      assert.equal(post.referenced_tweets, undefined)
+    }
+  })
+
   await check('users/me takes the spec’s expansion names', async () => {
     for (const expansion of ['pinned_post_id', 'most_recent_post_id', 'affiliation']) {
       const reply = await call(`${base}/2/users/me?expansions=${expansion}`, bearer(tokens.access))
@@ -771,6 +834,30 @@ async function switchChecks(base: string): Promise<void> {
     assert.ok(objects(body.errors).length > 0)
     const users = new Set(objects(object(body.includes).users).map((user) => user.id))
     assert.ok(objects(body.data).some((post) => !users.has(post.author_id)))
+  })
+
+  await check("switch renamed: the published spec's names, whatever was asked", async () => {
+    await fail(base, { mode: 'renamed', times: 1 })
+    const url = search(base, 'the OR a OR i', { max_results: '100' })
+    const renamed = object((await call(url, { headers: APP })).body)
+    const data = objects(renamed.data)
+    assert.ok(
+      data.some((post) => Array.isArray(post.referenced_posts)),
+      'no referenced_posts',
+    )
+    assert.ok(
+      data.some((post) => isJsonObject(post.note_post)),
+      'no note_post',
+    )
+    for (const post of data) {
+      assert.equal(post.referenced_tweets, undefined)
+      assert.equal(post.note_tweet, undefined)
+      assert.ok(Array.isArray(post.edit_history_post_ids))
+    }
+    assert.ok(objects(object(renamed.includes).posts).length > 0, 'no includes.posts')
+    assert.equal(object(renamed.includes).tweets, undefined)
+    const classic = object((await call(url, { headers: APP })).body)
+    assert.ok(objects(object(classic.includes).tweets).length > 0, 'no includes.tweets after')
   })
 
   await check('switches leave OAuth paths alone unless "path" says so', async () => {

@@ -11,6 +11,7 @@ export const FAILURE_MODES = [
   'garbage',
   'schema',
   'partial',
+  'renamed',
 ] as const
 export type FailureMode = (typeof FAILURE_MODES)[number]
 

@@ -14,6 +14,7 @@ const EXPECTED: Record<FailureMode, number[]> = {
   garbage: [502],
   schema: [502],
   partial: [200],
+  renamed: [200],
 }
 
 const ROUTES = [

@@ -3,7 +3,16 @@ import { inject } from 'vitest'
 import { BINDING_COOKIE, SESSION_COOKIE } from '../../src/auth/cookies'
 import { request } from './http'
 
-export type FailureMode = '429' | '500' | '503' | '401' | 'slow' | 'garbage' | 'schema' | 'partial'
+export type FailureMode =
+  | '429'
+  | '500'
+  | '503'
+  | '401'
+  | 'slow'
+  | 'garbage'
+  | 'schema'
+  | 'partial'
+  | 'renamed'
 
 export interface LoggedRequest {
   method: string
