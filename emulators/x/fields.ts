@@ -58,8 +58,6 @@ const TWEET_EXPANSIONS = [
   'geo.place_id',
   'in_reply_to_user_id',
   'referenced_posts',
-  'referenced_posts.id',
-  'referenced_posts.id.author_id',
   'referenced_tweets.id',
   'referenced_tweets.id.author_id',
   'username',

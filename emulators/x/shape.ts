@@ -159,15 +159,8 @@ function collectIncludes(posts: SeedPost[], corpus: Corpus, selection: FieldSele
     if (expands(selection, 'attachments.media_keys')) {
       for (const key of post.mediaKeys) includes.addMedia(key)
     }
-    const referencedAuthors = expands(
-      selection,
-      'referenced_tweets.id.author_id',
-      'referenced_posts.id.author_id',
-    )
-    if (
-      expands(selection, 'referenced_tweets.id', 'referenced_posts.id', 'referenced_posts') ||
-      referencedAuthors
-    ) {
+    const referencedAuthors = expands(selection, 'referenced_tweets.id.author_id')
+    if (expands(selection, 'referenced_tweets.id', 'referenced_posts') || referencedAuthors) {
       for (const ref of post.referenced) {
         const tweet = includes.addTweet(ref.id)
         if (tweet && referencedAuthors) {
@@ -180,7 +173,6 @@ function collectIncludes(posts: SeedPost[], corpus: Corpus, selection: FieldSele
   if (
     selection.strict &&
     !selection.expansions.has('referenced_tweets.id') &&
-    !selection.expansions.has('referenced_posts.id') &&
     !selection.expansions.has('referenced_posts')
   ) {
     includes.tweets.clear()

@@ -670,6 +670,15 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
     }
   })
 
+  await check('expansions in neither the spec nor the guides are refused', async () => {
+    for (const expansion of ['referenced_posts.id', 'referenced_posts.id.author_id']) {
+      const reply = await call(search(base, 'rust', { expansions: expansion }), { headers: APP })
+      assert.equal(reply.status, 400, `${expansion} answered ${reply.status}`)
+      const errors = objects(object(reply.body).errors)
+      assert.deepEqual(errors[0]?.parameters, { expansions: [expansion] })
+    }
+  })
+
   await check('users/me takes the spec’s expansion names', async () => {
     for (const expansion of ['pinned_post_id', 'most_recent_post_id', 'affiliation']) {
       const reply = await call(`${base}/2/users/me?expansions=${expansion}`, bearer(tokens.access))
