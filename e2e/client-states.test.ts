@@ -205,6 +205,32 @@ describe('AI home', () => {
       assert.equal(await storedMessage.count(), 0, 'no claim of a new batch')
     })
   })
+  it('shows the AI home checked when /api/health failed and cannot say AI is on', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('**/api/health', (route) =>
+        fulfillJson(route, 503, {
+          error: { code: 'internal', message: 'Health is down.', requestId: 'r-ai' },
+        }),
+      )
+      await page.route('**/api/for-you?*', async (route) => {
+        const url = new URL(route.request().url())
+        if (url.searchParams.get('home') !== 'ai') return route.fallback()
+        const seed = new URL(url)
+        seed.searchParams.set('home', 'seed')
+        const response = await route.fetch({ url: seed.toString() })
+        const body = (await response.json()) as { posts: Array<Record<string, unknown>> }
+        await route.fulfill({
+          response,
+          json: { ...body, home: 'ai', posts: body.posts.map((p) => ({ ...p, source: 'ai' })) },
+        })
+      })
+      await page.goto(`${BASE_URL}/for-you?home=ai`)
+      await page.getByRole('heading', { name: /from AI home/ }).waitFor()
+      const ai = page.getByRole('radio', { name: 'AI' })
+      assert.equal(await ai.count(), 1, 'the home shown has its radio')
+      assert.equal(await ai.isChecked(), true, 'and it is the checked one')
+    })
+  })
 })
 
 describe('Images', () => {

@@ -95,7 +95,9 @@ export function ForYouPage({ location }: { location: Location }) {
       : null
   const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
   const nowMs = Date.now()
-  const homes = (['live', 'ai', 'seed'] as const).filter((h) => h !== 'ai' || aiOn)
+  // The AI home is offered when health says AI is on, and shown whenever it is the home in
+  // use (health may have failed, or say otherwise): the checked radio says which home this is.
+  const homes = (['live', 'ai', 'seed'] as const).filter((h) => h !== 'ai' || aiOn || home === 'ai')
 
   return (
     <div class="page for-you">
