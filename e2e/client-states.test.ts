@@ -403,14 +403,19 @@ describe('When the page cannot learn how the app is set up', () => {
       let healthCalls = 0
       await page.route('**/api/health', async (route) => {
         healthCalls++
-        if (healthCalls > 1) return route.fallback()
+        // The first call and the quiet one the search's answer brings fail; Try again's does not.
+        if (healthCalls > 2) return route.fallback()
         await fulfillJson(route, 503, {
           error: { code: 'internal', message: 'Health is down for a moment.', requestId: 'r-1' },
         })
       })
+      const rechecked = page.waitForResponse(
+        (response) => response.url().endsWith('/api/health') && healthCalls === 2,
+      )
       await page.goto(`${BASE_URL}/?q=rust&source=live`)
       await page.getByRole('heading', { name: /posts from X for “rust”/ }).waitFor()
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await rechecked
 
       const banner = page.getByRole('alert').filter({ hasText: 'Health is down for a moment.' })
       await banner.getByRole('button', { name: 'Try again' }).click()
@@ -421,6 +426,97 @@ describe('When the page cannot learn how the app is set up', () => {
         'Explore',
         "the keyboard focus moves from the gone button to the page's heading",
       )
+    })
+  })
+
+  it('asks /api/health and /api/auth/me again, once, when a later call is answered', async () => {
+    await withBrowser({}, async (page) => {
+      const calls = { health: 0, me: 0 }
+      let down = true
+      for (const [name, pattern] of [
+        ['health', '**/api/health'],
+        ['me', '**/api/auth/me'],
+      ] as const) {
+        await page.route(pattern, async (route) => {
+          calls[name]++
+          if (!down) return route.fallback()
+          await fulfillJson(route, 503, {
+            error: { code: 'internal', message: `The ${name} check is down.`, requestId: 'r-2' },
+          })
+        })
+      }
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/compare?*', async (route) => {
+        await gate
+        await route.fallback()
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const banner = page.getByRole('alert').filter({ hasText: 'The health check is down.' })
+      await banner.waitFor()
+      await page.getByRole('link', { name: 'Sign-in unknown' }).waitFor()
+      assert.deepEqual(calls, { health: 1, me: 1 })
+
+      // The API answers again: the search's answer has both checks asked again.
+      down = false
+      release()
+      await page.getByText(/version \d/).waitFor()
+      await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor()
+      assert.equal(await banner.count(), 0, 'the banner is gone once health answers')
+      assert.deepEqual(calls, { health: 2, me: 2 })
+
+      // Once known, they are not asked again on every answer.
+      await page.getByLabel('Search posts').fill('coffee')
+      await page.getByLabel('Search posts').press('Enter')
+      await page.getByRole('heading', { name: /for “coffee”/ }).waitFor()
+      await settled(page)
+      assert.deepEqual(calls, { health: 2, me: 2 })
+    })
+  })
+
+  it('asks a failed check again quietly, and only once, while it still fails', async () => {
+    await withBrowser({}, async (page) => {
+      const calls = { health: 0, me: 0 }
+      for (const [name, pattern] of [
+        ['health', '**/api/health'],
+        ['me', '**/api/auth/me'],
+      ] as const) {
+        await page.route(pattern, async (route) => {
+          calls[name]++
+          await fulfillJson(route, 503, {
+            error: { code: 'internal', message: `The ${name} check is down.`, requestId: 'r-3' },
+          })
+        })
+      }
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/compare?*', async (route) => {
+        await gate
+        await route.fallback()
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const banner = page.getByRole('alert').filter({ hasText: 'The health check is down.' })
+      await banner.waitFor()
+      await page.getByRole('link', { name: 'Sign-in unknown' }).waitFor()
+
+      const rechecked = Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/health') && calls.health === 2),
+        page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && calls.me === 2),
+      ])
+      release()
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await rechecked
+      await page.getByLabel('Search posts').fill('coffee')
+      await page.getByLabel('Search posts').press('Enter')
+      await page.getByRole('heading', { name: /for “coffee”/ }).waitFor()
+      await settled(page)
+      assert.deepEqual(calls, { health: 2, me: 2 }, 'one quiet check each, not one per answer')
+      assert.equal(await banner.count(), 1, 'the banner stays, with its Try again')
+      await page.getByRole('link', { name: 'Sign-in unknown' }).waitFor()
     })
   })
 })

@@ -67,6 +67,8 @@ describe('For You', () => {
   it('says so, with Try again, when the session cannot be checked', async () => {
     await withBrowser({}, async (page) => {
       await signIn(page)
+      // No live rail: its answer would have the session checked again without Try again.
+      await aiOff(page)
       await sessionCheckFailsOnce(page, 'Sessions are unreachable.')
       await page.goto(`${BASE_URL}/for-you`)
       const failure = page.getByRole('alert').filter({ hasText: 'Sessions are unreachable.' })

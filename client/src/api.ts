@@ -60,6 +60,26 @@ export function onNotSignedIn(listener: () => void): () => void {
   return () => notSignedInListeners.delete(listener)
 }
 
+const answeredListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever a call other than the page's own checks (`/api/health`,
+ * `/api/auth/me`) gets a successful answer: the API is reachable. Returns the unsubscribe.
+ */
+export function onApiAnswered(listener: () => void): () => void {
+  answeredListeners.add(listener)
+  return () => answeredListeners.delete(listener)
+}
+
+/** Tells the `onApiAnswered` listeners about a successful outcome. */
+async function reported<T>(outcome: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const result = await outcome
+  if (result.ok) {
+    for (const listener of answeredListeners) listener()
+  }
+  return result
+}
+
 async function failureOf(response: FailedResponse): Promise<ApiFailure> {
   const text = await response.text().catch(() => '')
   let body: unknown = null
@@ -140,34 +160,42 @@ export function getAuthMe(signal?: AbortSignal): Promise<Outcome<AuthMe>> {
 }
 
 export function getSessionInfo(signal?: AbortSignal): Promise<Outcome<SessionInfo>> {
-  return guard(async () => {
-    const res = await api.api.me.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
-  })
+  return reported(
+    guard(async () => {
+      const res = await api.api.me.$get(undefined, { init: { signal: signal ?? null } })
+      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    }),
+  )
 }
 
 export function logout(): Promise<Outcome<{ ok: true }>> {
-  return guard(async () => {
-    const res = await api.api.auth.logout.$post()
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
-  })
+  return reported(
+    guard(async () => {
+      const res = await api.api.auth.logout.$post()
+      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    }),
+  )
 }
 
 export function getCompare(
   query: CompareQuery,
   signal: AbortSignal,
 ): Promise<Outcome<CompareBody>> {
-  return guard(async () => {
-    const res = await api.api.compare.$get({ query }, { init: { signal } })
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
-  })
+  return reported(
+    guard(async () => {
+      const res = await api.api.compare.$get({ query }, { init: { signal } })
+      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    }),
+  )
 }
 
 export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outcome<ForYouBody>> {
-  return guard(async () => {
-    const res = await api.api['for-you'].$get({ query }, { init: { signal } })
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
-  })
+  return reported(
+    guard(async () => {
+      const res = await api.api['for-you'].$get({ query }, { init: { signal } })
+      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    }),
+  )
 }
 
 /**
@@ -175,20 +203,22 @@ export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outc
  * the contract's shape, since it comes from an AI provider through the worker.
  */
 export function getLiveSessions(signal: AbortSignal): Promise<Outcome<LiveSessions>> {
-  return guard(async () => {
-    const res = await api.api.ai['live-sessions'].$get({}, { init: { signal } })
-    if (!res.ok) return { ok: false, error: await failureOf(res) }
-    const parsed = parseLiveSessions(await res.json().catch(() => null))
-    if (parsed) return { ok: true, data: parsed }
-    return {
-      ok: false,
-      error: {
-        code: 'unexpected',
-        message: 'The live sessions answer was malformed.',
-        status: 200,
-      },
-    }
-  })
+  return reported(
+    guard(async () => {
+      const res = await api.api.ai['live-sessions'].$get({}, { init: { signal } })
+      if (!res.ok) return { ok: false, error: await failureOf(res) }
+      const parsed = parseLiveSessions(await res.json().catch(() => null))
+      if (parsed) return { ok: true, data: parsed }
+      return {
+        ok: false,
+        error: {
+          code: 'unexpected',
+          message: 'The live sessions answer was malformed.',
+          status: 200,
+        },
+      }
+    }),
+  )
 }
 
 /** Where "Sign in with X" goes: the worker starts OAuth and brings the browser back to `returnTo`. */

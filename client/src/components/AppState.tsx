@@ -1,12 +1,13 @@
 /** What every view needs to know: what the deployment has configured and who is signed in. */
 import { createContext } from 'preact'
-import { useCallback, useContext, useEffect, useState } from 'preact/hooks'
+import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks'
 import {
   type ApiFailure,
   type AuthMe,
   getAuthMe,
   getHealth,
   type Health,
+  onApiAnswered,
   onNotSignedIn,
 } from '../api'
 
@@ -41,30 +42,73 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
   const [session, setSession] = useState<AuthMe | null>(null)
   const [sessionError, setSessionError] = useState<ApiFailure | null>(null)
 
-  const refreshSession = useCallback(async () => {
-    setSessionError(null)
+  // A check that failed is asked again once, quietly (its error stays until the answer), when
+  // another call next gets a successful answer: the API is reachable again. Only the newest
+  // call of each check may set what it found.
+  const sessionRecheck = useRef(false)
+  const healthRecheck = useRef(false)
+  const sessionCall = useRef(0)
+  const healthCall = useRef(0)
+
+  const checkSession = useCallback(async (quiet: boolean) => {
+    const call = ++sessionCall.current
+    if (!quiet) setSessionError(null)
     const outcome = await getAuthMe()
-    if (outcome.ok) setSession(outcome.data)
-    // Not knowing is not the same as signed out: a signed-in person must not be told otherwise.
-    else setSessionError(outcome.error)
+    if (call !== sessionCall.current) return
+    if (outcome.ok) {
+      sessionRecheck.current = false
+      setSession(outcome.data)
+      setSessionError(null)
+    } else if (!quiet) {
+      // Not knowing is not the same as signed out: a signed-in person must not be told otherwise.
+      sessionRecheck.current = true
+      setSessionError(outcome.error)
+    }
   }, [])
+  const refreshSession = useCallback(() => checkSession(false), [checkSession])
 
   const markSignedOut = useCallback(() => {
+    sessionCall.current++
+    sessionRecheck.current = false
     setSession({ signedIn: false })
     setSessionError(null)
   }, [])
 
-  const reloadHealth = useCallback(async () => {
-    setHealthError(null)
+  const checkHealth = useCallback(async (quiet: boolean) => {
+    const call = ++healthCall.current
+    if (!quiet) setHealthError(null)
     const outcome = await getHealth()
-    if (outcome.ok) setHealth(outcome.data)
-    else setHealthError(outcome.error)
+    if (call !== healthCall.current) return
+    if (outcome.ok) {
+      healthRecheck.current = false
+      setHealth(outcome.data)
+      setHealthError(null)
+    } else if (!quiet) {
+      healthRecheck.current = true
+      setHealthError(outcome.error)
+    }
   }, [])
+  const reloadHealth = useCallback(() => checkHealth(false), [checkHealth])
 
   useEffect(() => {
     void reloadHealth()
     void refreshSession()
   }, [reloadHealth, refreshSession])
+
+  useEffect(
+    () =>
+      onApiAnswered(() => {
+        if (healthRecheck.current) {
+          healthRecheck.current = false
+          void checkHealth(true)
+        }
+        if (sessionRecheck.current) {
+          sessionRecheck.current = false
+          void checkSession(true)
+        }
+      }),
+    [checkHealth, checkSession],
+  )
 
   // The server ended the session: the header and Account should stop saying signed in.
   useEffect(
