@@ -381,6 +381,39 @@ describe('Request states', () => {
     })
   })
 
+  it('counts down the Retry-After wait of a 429, and offers Try again when it is over', async () => {
+    await withBrowser({}, async (page) => {
+      await page.clock.install()
+      let limited = true
+      await page.route('**/api/compare?*', (route) =>
+        limited
+          ? fulfillJson(
+              route,
+              429,
+              { error: { code: 'rate_limited', message: 'Slow down a little.' } },
+              { 'retry-after': '61' },
+            )
+          : route.fallback(),
+      )
+      await page.goto(`${BASE_URL}/?q=rust`)
+      const failure = page.getByRole('alert').filter({ hasText: 'Slow down a little.' })
+      await failure.getByText('Try again in 61 seconds.').waitFor()
+      assert.equal(await failure.getByRole('button', { name: 'Try again' }).count(), 0)
+
+      await page.clock.runFor(30_000)
+      await failure.getByText('Try again in 31 seconds.').waitFor()
+      await page.clock.runFor(30_000)
+      await failure.getByText('Try again in 1 second.').waitFor()
+      assert.equal(await failure.getByRole('button', { name: 'Try again' }).count(), 0)
+
+      await page.clock.runFor(1_000)
+      await failure.getByText('You can try again now.').waitFor()
+      limited = false
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await page.locator('[data-list="refined"] article').first().waitFor()
+    })
+  })
+
   it('names the bad parameter when the API answers 400', async () => {
     await withBrowser({}, async (page) => {
       await page.route('**/api/compare?*', (route) =>

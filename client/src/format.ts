@@ -33,3 +33,13 @@ export function fullDate(iso: string): string {
     ? new Date(ms).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
     : iso
 }
+
+/** Whole seconds from `nowMs` until `dueMs`, rounded up; 0 once it is due. */
+export function secondsUntil(dueMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((dueMs - nowMs) / 1000))
+}
+
+/** "3:05:12 PM": a time of day to the second, for a wait that ends soon. */
+export function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString('en', { timeStyle: 'medium' })
+}

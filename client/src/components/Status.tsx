@@ -1,7 +1,8 @@
 /** Loading indicators and readable errors, shared by every view. */
-import { useLayoutEffect, useRef } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { ApiFailure } from '../api'
 import { signInUrl } from '../api'
+import { clockTime, secondsUntil } from '../format'
 
 const TITLES: Record<string, string> = {
   bad_request: 'That request could not be understood',
@@ -46,6 +47,33 @@ export function keepFocusNear(region: Element | null): void {
   }, 0)
 }
 
+/**
+ * When the error's `Retry-After` wait ends (counted from when the error is first shown) and the
+ * seconds left, updated as each second passes; null without a wait.
+ */
+function useRetryWait(error: ApiFailure): { dueMs: number; secondsLeft: number } | null {
+  const dueMs = useMemo(
+    () =>
+      error.retryAfterSeconds === undefined ? null : Date.now() + error.retryAfterSeconds * 1000,
+    [error],
+  )
+  const [nowMs, setNowMs] = useState(() => Date.now())
+  useEffect(() => {
+    if (dueMs === null) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tick = () => {
+      const now = Date.now()
+      setNowMs(now)
+      if (now >= dueMs) return
+      // The next whole second of the wait, so the count never skips one.
+      timer = setTimeout(tick, (dueMs - now) % 1000 || 1000)
+    }
+    tick()
+    return () => clearTimeout(timer)
+  }, [dueMs])
+  return dueMs === null ? null : { dueMs, secondsLeft: secondsUntil(dueMs, nowMs) }
+}
+
 export function ErrorMessage({
   error,
   onRetry,
@@ -64,15 +92,24 @@ export function ErrorMessage({
       if (node?.contains(document.activeElement)) keepFocusNear(node.closest('section, aside'))
     }
   }, [])
+  const wait = useRetryWait(error)
+  const waiting = wait !== null && wait.secondsLeft > 0
   return (
     <div class="error" role="alert" data-error-code={error.code} ref={box}>
       <p class="error-title">{errorTitle(error.code)}</p>
       <p>{error.message}</p>
-      {error.retryAfterSeconds !== undefined && (
-        <p>
-          Try again in {error.retryAfterSeconds} second{error.retryAfterSeconds === 1 ? '' : 's'}.
-        </p>
-      )}
+      {wait !== null &&
+        (waiting ? (
+          <p>
+            {/* The count is for the eye; a screen reader is told the time once, not every second. */}
+            <span aria-hidden="true">
+              Try again in {wait.secondsLeft} second{wait.secondsLeft === 1 ? '' : 's'}.
+            </span>
+            <span class="sr-only">Try again after {clockTime(wait.dueMs)}.</span>
+          </p>
+        ) : (
+          <p>You can try again now.</p>
+        ))}
       {error.requestId && (
         <p class="muted">
           Request id: <code>{error.requestId}</code>
@@ -84,7 +121,7 @@ export function ErrorMessage({
             Sign in with X
           </a>
         )}
-        {onRetry && error.code !== 'bad_request' && error.code !== 'not_configured' && (
+        {onRetry && !waiting && error.code !== 'bad_request' && error.code !== 'not_configured' && (
           <button type="button" class="button" onClick={onRetry}>
             Try again
           </button>
