@@ -208,6 +208,29 @@ describe('Explore', () => {
     })
   })
 
+  it('takes as many characters as the API does, counting an emoji as one', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/`)
+      await settled(page)
+      const box = page.getByLabel('Search posts')
+      const characters = async () => [...(await box.inputValue())].length
+
+      await box.fill('☕😀'.repeat(150))
+      assert.equal(await characters(), 300, '300 characters (450 UTF-16 units) all fit')
+      await box.press('Enter')
+      await page.waitForURL((url) => [...(url.searchParams.get('q') ?? '')].length === 300)
+      await settled(page)
+      assert.equal(await page.getByRole('alert').count(), 0, 'the API takes them')
+
+      await box.fill('😀'.repeat(600))
+      assert.equal(await characters(), 512, 'cut at the API limit of 512 characters')
+      await box.press('Enter')
+      await page.waitForURL((url) => [...(url.searchParams.get('q') ?? '')].length === 512)
+      await settled(page)
+      assert.equal(await page.getByRole('alert').count(), 0, 'the API takes 512 of them')
+    })
+  })
+
   it('searches X live (the local emulator) when the source is live', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)

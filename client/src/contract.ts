@@ -1,8 +1,21 @@
 /**
  * Answers checked at run time against the contract (API.md): the error shape, the live
  * sessions (whose route is not in `AppType` on this branch) and the sign-in's `auth_error`
- * codes. Pure: no DOM, no I/O.
+ * codes, and the search query's length limit. Pure: no DOM, no I/O.
  */
+
+/** The longest `q` the API takes, in characters (Unicode code points, not UTF-16 units). */
+export const QUERY_MAX_CHARACTERS = 512
+
+/** `value` cut to its first `QUERY_MAX_CHARACTERS` characters, never inside a surrogate pair. */
+export function limitQuery(value: string): string {
+  // Each code point is one or two UTF-16 units: at most this long, nothing to count.
+  if (value.length <= QUERY_MAX_CHARACTERS) return value
+  const characters = [...value]
+  return characters.length <= QUERY_MAX_CHARACTERS
+    ? value
+    : characters.slice(0, QUERY_MAX_CHARACTERS).join('')
+}
 
 export interface LiveSession {
   id: string

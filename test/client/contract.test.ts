@@ -3,9 +3,24 @@ import {
   authErrorMessage,
   contractError,
   imageUrl,
+  limitQuery,
   linkUrl,
   parseLiveSessions,
+  QUERY_MAX_CHARACTERS,
 } from '../../client/src/contract'
+
+describe('limitQuery', () => {
+  it('counts characters as the API does (code points), not UTF-16 units', () => {
+    expect(QUERY_MAX_CHARACTERS).toBe(512)
+    const emoji = '😀'.repeat(512)
+    expect(emoji.length).toBe(1024)
+    expect(limitQuery(emoji)).toBe(emoji)
+    expect(limitQuery(`${emoji}😀`)).toBe(emoji)
+    expect(limitQuery('a'.repeat(600))).toBe('a'.repeat(512))
+    expect(limitQuery(`${'a'.repeat(511)}😀😀`)).toBe(`${'a'.repeat(511)}😀`)
+    expect(limitQuery('rust')).toBe('rust')
+  })
+})
 
 const session = {
   id: 's1',

@@ -1,6 +1,7 @@
 /** Explore: one search, ranked by both profiles side by side. */
 import { useMemo, useRef, useState } from 'preact/hooks'
 import { type CompareBody, type CompareQuery, getCompare, type RankedPost } from '../api'
+import { limitQuery } from '../contract'
 import { useDraft, useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
 import { movements } from '../movement'
@@ -12,7 +13,6 @@ import { type BarScale, ScoreLegend, scaleOf } from './ScoreBar'
 import { ErrorMessage, Loading, SignInPrompt } from './Status'
 
 export const QUERY_DEBOUNCE_MS = 400
-const QUERY_MAX_CHARACTERS = 512
 
 type Source = 'mock' | 'live'
 type Column = 'platform_style' | 'refined'
@@ -128,11 +128,17 @@ export function ExplorePage({ location }: { location: Location }) {
               type="search"
               name="q"
               value={query.draft}
-              maxLength={QUERY_MAX_CHARACTERS}
               placeholder='rust async, "cold brew", #coffee lang:en'
               autocomplete="off"
               aria-describedby="search-q-help"
-              onInput={(event) => query.setDraft(event.currentTarget.value)}
+              // Not maxLength, which counts UTF-16 units: the API counts characters, so an emoji
+              // is one of its 512, not two.
+              onInput={(event) => {
+                const input = event.currentTarget
+                const value = limitQuery(input.value)
+                if (value !== input.value) input.value = value
+                query.setDraft(value)
+              }}
             />
             <p id="search-q-help" class="help">
               X search syntax: "phrases", OR, -not, #tag, @user, from:, lang:, is:reply, has:media.
