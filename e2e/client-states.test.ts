@@ -3,7 +3,7 @@
 // request interception stands in for those answers; everything else is the real server.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import {
   accessibilityViolations,
   aiOff,
@@ -54,6 +54,37 @@ async function fulfillJson(route: Route, status: number, body: unknown, headers 
     body: JSON.stringify(body),
     headers,
   })
+}
+
+/** Holds every /api/compare request until the returned function is called. */
+async function holdCompare(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/compare?*', async (route) => {
+    await gate
+    await route.fallback()
+  })
+  return release
+}
+
+/** `/api/health` and `/api/auth/me` answer 503 while `down()` says so; the calls, counted. */
+async function failingChecks(page: Page, requestId: string, down: () => boolean = () => true) {
+  const calls = { health: 0, me: 0 }
+  for (const [name, pattern] of [
+    ['health', '**/api/health'],
+    ['me', '**/api/auth/me'],
+  ] as const) {
+    await page.route(pattern, async (route) => {
+      calls[name]++
+      if (!down()) return route.fallback()
+      await fulfillJson(route, 503, {
+        error: { code: 'internal', message: `The ${name} check is down.`, requestId },
+      })
+    })
+  }
+  return calls
 }
 
 describe('The live rail', () => {
@@ -285,14 +316,7 @@ describe('Images', () => {
 describe('Request states', () => {
   it('shows a loading state while a request is on its way', async () => {
     await withBrowser({}, async (page) => {
-      let release: () => void = () => {}
-      const gate = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/api/compare?*', async (route) => {
-        await gate
-        await route.fallback()
-      })
+      const release = await holdCompare(page)
       await page.goto(`${BASE_URL}/?q=rust`)
       await page.getByRole('status').filter({ hasText: 'Ranking posts…' }).waitFor()
       assert.equal(await page.locator('section.results').getAttribute('aria-busy'), 'true')
@@ -464,28 +488,9 @@ describe('When the page cannot learn how the app is set up', () => {
 
   it('asks /api/health and /api/auth/me again, once, when a later call is answered', async () => {
     await withBrowser({}, async (page) => {
-      const calls = { health: 0, me: 0 }
       let down = true
-      for (const [name, pattern] of [
-        ['health', '**/api/health'],
-        ['me', '**/api/auth/me'],
-      ] as const) {
-        await page.route(pattern, async (route) => {
-          calls[name]++
-          if (!down) return route.fallback()
-          await fulfillJson(route, 503, {
-            error: { code: 'internal', message: `The ${name} check is down.`, requestId: 'r-2' },
-          })
-        })
-      }
-      let release: () => void = () => {}
-      const gate = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/api/compare?*', async (route) => {
-        await gate
-        await route.fallback()
-      })
+      const calls = await failingChecks(page, 'r-2', () => down)
+      const release = await holdCompare(page)
       await page.goto(`${BASE_URL}/?q=rust`)
       const banner = page.getByRole('alert').filter({ hasText: 'The health check is down.' })
       await banner.waitFor()
@@ -511,26 +516,8 @@ describe('When the page cannot learn how the app is set up', () => {
 
   it('asks a failed check again quietly, and only once, while it still fails', async () => {
     await withBrowser({}, async (page) => {
-      const calls = { health: 0, me: 0 }
-      for (const [name, pattern] of [
-        ['health', '**/api/health'],
-        ['me', '**/api/auth/me'],
-      ] as const) {
-        await page.route(pattern, async (route) => {
-          calls[name]++
-          await fulfillJson(route, 503, {
-            error: { code: 'internal', message: `The ${name} check is down.`, requestId: 'r-3' },
-          })
-        })
-      }
-      let release: () => void = () => {}
-      const gate = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/api/compare?*', async (route) => {
-        await gate
-        await route.fallback()
-      })
+      const calls = await failingChecks(page, 'r-3')
+      const release = await holdCompare(page)
       await page.goto(`${BASE_URL}/?q=rust`)
       const banner = page.getByRole('alert').filter({ hasText: 'The health check is down.' })
       await banner.waitFor()
