@@ -124,6 +124,15 @@ async function success<T>(response: { status: number; json(): Promise<T> }): Pro
   }
 }
 
+/** The outcome of an answer: its JSON when it succeeded, else the failure it describes. */
+function outcomeOf<T>(
+  response: FailedResponse & { ok: boolean; json(): Promise<T> },
+): Promise<Outcome<T>> {
+  return response.ok
+    ? success(response)
+    : failureOf(response).then((error) => ({ ok: false, error }))
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
@@ -148,14 +157,14 @@ async function guard<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
 export function getHealth(signal?: AbortSignal): Promise<Outcome<Health>> {
   return guard(async () => {
     const res = await api.api.health.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    return outcomeOf(res)
   })
 }
 
 export function getAuthMe(signal?: AbortSignal): Promise<Outcome<AuthMe>> {
   return guard(async () => {
     const res = await api.api.auth.me.$get(undefined, { init: { signal: signal ?? null } })
-    return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+    return outcomeOf(res)
   })
 }
 
@@ -163,7 +172,7 @@ export function getSessionInfo(signal?: AbortSignal): Promise<Outcome<SessionInf
   return reported(
     guard(async () => {
       const res = await api.api.me.$get(undefined, { init: { signal: signal ?? null } })
-      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+      return outcomeOf(res)
     }),
   )
 }
@@ -172,7 +181,7 @@ export function logout(): Promise<Outcome<{ ok: true }>> {
   return reported(
     guard(async () => {
       const res = await api.api.auth.logout.$post()
-      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+      return outcomeOf(res)
     }),
   )
 }
@@ -184,7 +193,7 @@ export function getCompare(
   return reported(
     guard(async () => {
       const res = await api.api.compare.$get({ query }, { init: { signal } })
-      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+      return outcomeOf(res)
     }),
   )
 }
@@ -193,7 +202,7 @@ export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outc
   return reported(
     guard(async () => {
       const res = await api.api['for-you'].$get({ query }, { init: { signal } })
-      return res.ok ? success(res) : { ok: false, error: await failureOf(res) }
+      return outcomeOf(res)
     }),
   )
 }
