@@ -227,6 +227,14 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
  */
 const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500, 503]
 
+/** The header every 429 carries (API.md: "always with `Retry-After` (seconds)"). */
+const RETRY_AFTER_HEADERS = z.object({
+  'Retry-After': z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .openapi({ description: 'Whole seconds to wait before trying again (1..3600).' }),
+})
+
 function describedErrors(descriptions: Record<ErrorStatus, string>, statuses: ErrorStatus[]) {
   const all = [...new Set([...ANY_ROUTE_ERRORS, ...statuses])].sort((a, b) => a - b)
   return Object.fromEntries(
@@ -234,6 +242,7 @@ function describedErrors(descriptions: Record<ErrorStatus, string>, statuses: Er
       status,
       {
         description: descriptions[status],
+        ...(status === 429 ? { headers: RETRY_AFTER_HEADERS } : {}),
         content: { 'application/json': { schema: ErrorSchema } },
       },
     ]),

@@ -31,4 +31,17 @@ describe('/api/openapi.json', () => {
       expect(check?.(body) ? [] : check?.errors, `${path} answered ${status}`).toEqual([])
     }
   })
+
+  it('declares the Retry-After header that every 429 answer carries', async () => {
+    const document = (await openApiDocument()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>
+    }
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.responses['429']?.headers, `${method} ${path}`).toMatchObject({
+          'Retry-After': { required: true, schema: { type: 'string', pattern: '^[1-9]\\d*$' } },
+        })
+      }
+    }
+  })
 })
