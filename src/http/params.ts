@@ -247,8 +247,9 @@ const topicParam = z
   .openapi({
     param: { name: 'topic', in: 'query', required: true },
     type: 'string',
+    // No maxLength: the limit counts the topic once cleaned (a longer value with runs of
+    // spaces or zero-width characters is fine), which a JSON schema cannot say.
     minLength: 1,
-    maxLength: TOPIC_MAX_CHARACTERS,
     description: `What the batch is about: 1..${TOPIC_MAX_CHARACTERS} characters after trimming (runs of spaces count as one; control, bidi and zero-width characters are removed).`,
   })
 
