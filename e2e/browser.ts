@@ -32,6 +32,8 @@ export interface SessionOptions {
   width?: number
   height?: number
   colorScheme?: 'light' | 'dark'
+  /** Device pixels per CSS pixel (1 unless told). */
+  deviceScaleFactor?: number
 }
 
 /** A browser with a fresh profile; only this machine's loopback addresses are reachable. */
@@ -44,6 +46,7 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Session
     args: ARGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     reducedMotion: 'reduce',
     locale: 'en-US',
     timeout: 60_000,

@@ -264,7 +264,99 @@ describe('AI home', () => {
   })
 })
 
+/** A photo of X's as the API describes it: the full URL and its `name=small` rendition. */
+function photo(name: string) {
+  const url = `https://pbs.twimg.com/media/${name}.jpg`
+  return { type: 'photo', url, previewUrl: `${url}?name=small`, width: 2048, height: 1536, alt: '' }
+}
+
+/** The first post of each list of the answers to `pattern` shows two photos, the second one. */
+async function withPhotos(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    const dress = (posts: Array<Record<string, unknown>>) =>
+      posts.map((post, index) =>
+        index === 0
+          ? { ...post, media: [photo('grid-a'), photo('grid-b')] }
+          : index === 1
+            ? { ...post, media: [photo('single')] }
+            : { ...post, media: [] },
+      )
+    for (const key of ['posts', 'platform_style', 'refined']) {
+      if (Array.isArray(body[key])) body[key] = dress(body[key])
+    }
+    await route.fulfill({ response, json: body })
+  })
+}
+
+/** The URL each photo of the first two posts of `list` loaded, once all have loaded. */
+async function loadedPhotos(page: Page, list: string): Promise<string[]> {
+  const selector = `[data-list="${list}"] li:nth-child(-n+2) .media img`
+  await page.locator(selector).nth(2).waitFor()
+  return page.evaluate(async (selector) => {
+    const photos = [...document.querySelectorAll<HTMLImageElement>(selector)]
+    await Promise.all(photos.map((img) => img.decode().catch(() => {})))
+    return photos.map((img) => img.currentSrc)
+  }, selector)
+}
+
 describe('Images', () => {
+  it('use the small rendition of a photo in a grid or a narrow card, the full one shown large', async () => {
+    const small = (name: string) => `https://pbs.twimg.com/media/${name}.jpg?name=small`
+    const full = (name: string) => `https://pbs.twimg.com/media/${name}.jpg`
+    // Twice as many device pixels: a single photo on For You's wide card needs the full one.
+    await withBrowser({ deviceScaleFactor: 2 }, async (page) => {
+      await page.route('https://pbs.twimg.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      )
+      await withPhotos(page, '**/api/for-you?*')
+      await page.goto(`${BASE_URL}/for-you?home=seed`)
+      assert.deepEqual(await loadedPhotos(page, 'refined'), [
+        small('grid-a'),
+        small('grid-b'),
+        full('single'),
+      ])
+    })
+    // Explore's two columns are narrow: even a single photo is small enough.
+    await withBrowser({}, async (page) => {
+      await page.route('https://pbs.twimg.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      )
+      await withPhotos(page, '**/api/compare?*')
+      await page.goto(`${BASE_URL}/?q=rust`)
+      assert.deepEqual(await loadedPhotos(page, 'refined'), [
+        small('grid-a'),
+        small('grid-b'),
+        small('single'),
+      ])
+    })
+  })
+
+  it('load every rendition of a photo through the media proxy when the direct load fails', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('**/api/cdn/media?*', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      )
+      await withPhotos(page, '**/api/compare?*')
+      await page.goto(`${BASE_URL}/?q=rust`)
+      // Outside hosts are unreachable here: every photo falls back to the proxy, all its renditions.
+      const proxied = (name: string, small = '') =>
+        `/api/cdn/media?url=${encodeURIComponent(`https://pbs.twimg.com/media/${name}.jpg${small}`)}`
+      const first = page.locator('[data-list="refined"] li:first-child .media img').first()
+      await first.and(page.locator('[data-stage="proxy"]')).waitFor()
+      assert.equal(
+        await first.getAttribute('srcset'),
+        `${proxied('grid-a', '?name=small')} 680w, ${proxied('grid-a')} 2048w`,
+      )
+      assert.deepEqual(await loadedPhotos(page, 'refined'), [
+        `${BASE_URL}${proxied('grid-a', '?name=small')}`,
+        `${BASE_URL}${proxied('grid-b', '?name=small')}`,
+        `${BASE_URL}${proxied('single', '?name=small')}`,
+      ])
+    })
+  })
+
   it('load directly when they can', async () => {
     await withBrowser({}, async (page) => {
       await page.route('https://pbs.twimg.com/**', (route) =>

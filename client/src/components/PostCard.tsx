@@ -5,7 +5,7 @@ import { linkUrl } from '../contract'
 import { compactNumber, fullDate, relativeTime, scoreNumber } from '../format'
 import { describeMovement, type Movement } from '../movement'
 import { type BarScale, ScoreBar } from './ScoreBar'
-import { SmartImage } from './SmartImage'
+import { type Rendition, SmartImage } from './SmartImage'
 
 const KIND_LABELS = { repost: 'Repost', reply: 'Reply', quote: 'Quote' } as const
 
@@ -19,6 +19,43 @@ function initials(name: string): string {
     .map((word) => [...word][0] ?? '')
     .join('')
   return [...letters].slice(0, 2).join('').toUpperCase() || '?'
+}
+
+type Media = RankedPost['media'][number]
+
+/** X's `name=small` rendition of a photo fits in 680 × 680 pixels. */
+const SMALL_EDGE = 680
+
+/**
+ * The small and the full rendition of a photo, for `srcset`; none for a video (its preview is
+ * its only image) or a photo without a small rendition of its own (or one no smaller).
+ */
+function photoRenditions(item: Media): Rendition[] | undefined {
+  if (item.type !== 'photo' || item.previewUrl === '' || item.previewUrl === item.url) return
+  const { width, height } = item
+  const known = width > 0 && height > 0
+  const small = known
+    ? Math.round(width * Math.min(1, SMALL_EDGE / Math.max(width, height)))
+    : SMALL_EDGE
+  // Of a photo of unknown size, any width over the small one's has the browser choose the
+  // small rendition exactly when it is wide enough for the space.
+  const full = known ? width : 2 * SMALL_EDGE
+  if (small >= full) return
+  return [
+    { url: item.previewUrl, width: small },
+    { url: item.url, width: full },
+  ]
+}
+
+/**
+ * How wide a photo is shown, for the browser to choose a rendition before the page is laid out:
+ * at most as wide as in For You's single list (Explore's columns are narrower), half that in a
+ * grid of photos. (`sizes="auto"` would be exact, but Chromium then takes a photo already in
+ * view to be as wide as the window.)
+ */
+const PHOTO_SIZES = {
+  single: '(max-width: 760px) calc(100vw - 6rem), 41rem',
+  grid: '(max-width: 760px) calc(50vw - 3rem), 20rem',
 }
 
 export function Avatar({ url, name, size }: { url: string; name: string; size: number }) {
@@ -97,10 +134,13 @@ export function PostCard({
             {media.map((item) => {
               // A video (or GIF) shows its preview image, but it is still a video.
               const kind = item.type === 'photo' ? 'Image' : 'Video'
+              const renditions = photoRenditions(item)
               return (
                 <SmartImage
                   key={item.url || item.previewUrl}
                   src={item.type === 'photo' ? item.url : item.previewUrl}
+                  renditions={renditions}
+                  sizes={renditions && (media.length > 1 ? PHOTO_SIZES.grid : PHOTO_SIZES.single)}
                   alt={item.alt || `${kind} by @${post.author.username}`}
                   width={item.width || undefined}
                   height={item.height || undefined}
