@@ -1,7 +1,7 @@
 // The ranking lab in a real browser: sliders and toggles re-rank, the URL keeps the settings.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { BASE_URL, listIds, settled, withBrowser } from './browser.ts'
+import { accessibilityViolations, BASE_URL, listIds, settled, withBrowser } from './browser.ts'
 
 describe('Ranking lab', () => {
   it('re-ranks both lists when the recency slider moves, and keeps the value in the URL', async () => {
@@ -22,6 +22,31 @@ describe('Ranking lab', () => {
       const after = await listIds(page, 'refined')
       assert.deepEqual([...after].sort(), [...before].sort(), 'the same posts')
       assert.notDeepEqual(after, before, 'in a new order')
+    })
+  })
+
+  it('has each slider say its value once, with its meaning, not its output too', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      const lab = page.locator('details.lab')
+      const recency = lab.getByRole('slider', { name: 'Recency weight' })
+      const max = lab.getByRole('slider', { name: 'Posts to rank (maxResults)' })
+      await recency.focus()
+      await recency.press('Home')
+      await max.focus()
+      await max.press('ArrowRight')
+      assert.equal(await recency.getAttribute('aria-valuetext'), '0.00, recency off')
+      assert.equal(await max.getAttribute('aria-valuetext'), '31 posts')
+      // What is seen beside each slider is not a live region announcing the change again.
+      assert.equal(await page.getByTestId('recency-value').innerText(), '0.00')
+      assert.equal(await page.getByTestId('max-value').innerText(), '31')
+      const spoken = await lab
+        .getByRole('status')
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent))
+      assert.deepEqual(spoken, [''], "only Copy link's own status, saying nothing yet")
+      await settled(page)
+      assert.deepEqual(await accessibilityViolations(page), [])
     })
   })
 

@@ -82,12 +82,20 @@ export function LabPanel({
               max={RECENCY_RANGE.max}
               step={RECENCY_RANGE.step}
               value={draft.recencyWeight}
+              aria-valuetext={
+                draft.recencyWeight === 0 ? '0.00, recency off' : draft.recencyWeight.toFixed(2)
+              }
               aria-describedby="lab-recency-help"
               onInput={(event) =>
                 set({ recencyWeight: roundRecency(Number(event.currentTarget.value)) })
               }
             />
-            <output for="lab-recency" data-testid="recency-value">
+            {/*
+              The slider says its value itself (aria-valuetext), as it changes: the output,
+              a live region of its own (role status), is for the eye only, or each change is
+              said twice.
+            */}
+            <output for="lab-recency" data-testid="recency-value" aria-hidden="true">
               {draft.recencyWeight.toFixed(2)}
             </output>
           </div>
@@ -105,6 +113,7 @@ export function LabPanel({
               max={range.max}
               step={1}
               value={maxResults}
+              aria-valuetext={`${maxResults} posts`}
               aria-describedby="lab-max-help"
               onInput={(event) =>
                 set({
@@ -112,7 +121,7 @@ export function LabPanel({
                 })
               }
             />
-            <output for="lab-max" data-testid="max-value">
+            <output for="lab-max" data-testid="max-value" aria-hidden="true">
               {maxResults}
             </output>
           </div>
