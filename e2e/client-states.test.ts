@@ -150,6 +150,44 @@ describe('The live rail', () => {
     })
   })
 
+  it('does not refresh during the Retry-After wait of a 429, as Try again does not', async () => {
+    await withBrowser({}, async (page) => {
+      await page.clock.install()
+      await aiOn(page)
+      let calls = 0
+      await page.route('**/api/ai/live-sessions', (route) => {
+        calls++
+        return calls === 1
+          ? fulfillJson(
+              route,
+              429,
+              { error: { code: 'rate_limited', message: 'Too many live checks.' } },
+              { 'retry-after': '30' },
+            )
+          : fulfillJson(route, 200, LIVE_SESSIONS)
+      })
+      await page.goto(`${BASE_URL}/`)
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      const failure = rail.getByRole('alert').filter({ hasText: 'Too many live checks.' })
+      await failure.getByText('Try again in 30 seconds.').waitFor()
+      const refresh = rail.getByRole('button', { name: 'Refresh live sessions' })
+      assert.equal(await refresh.getAttribute('aria-disabled'), 'true')
+      // Pressed all the same (a click would wait for it to be enabled).
+      await refresh.focus()
+      await page.keyboard.press('Enter')
+      await page.clock.runFor(10_000)
+      await failure.getByText('Try again in 20 seconds.').waitFor()
+      assert.equal(calls, 1, 'Refresh asked nothing during the wait')
+
+      await page.clock.runFor(20_000)
+      await failure.getByText('You can try again now.').waitFor()
+      assert.equal(await refresh.getAttribute('aria-disabled'), 'false')
+      await refresh.click()
+      await rail.getByRole('link', { name: /Rust async office hours/ }).waitFor()
+      assert.equal(calls, 2)
+    })
+  })
+
   it('says what went wrong when the live sessions cannot be had', async () => {
     await withBrowser({}, async (page) => {
       await aiOn(page)

@@ -2,7 +2,7 @@
 import { getLiveSessions, type LiveSession, type LiveSessions } from '../api'
 import { compactNumber, fullDate, relativeTime } from '../format'
 import { useRequest } from '../hooks'
-import { ErrorMessage, Loading } from './Status'
+import { ErrorMessage, Loading, useRetryWait } from './Status'
 
 const KIND_LABELS = { audio: 'Audio space', broadcast: 'Broadcast' } as const
 
@@ -10,6 +10,9 @@ export function LiveRail() {
   const request = useRequest<LiveSessions>('live-sessions', (signal) => getLiveSessions(signal))
   const sessions = request.data?.sessions ?? []
   const nowMs = Date.now()
+  // Like Try again, Refresh waits out a 429's Retry-After: asking sooner would only be refused.
+  const wait = useRetryWait(request.error)
+  const idle = !request.loading && (wait === null || wait.secondsLeft === 0)
   return (
     <aside class="rail" aria-labelledby="rail-title" aria-busy={request.loading}>
       <div class="rail-head">
@@ -19,9 +22,9 @@ export function LiveRail() {
           class="button small"
           // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
           onClick={() => {
-            if (!request.loading) request.reload()
+            if (idle) request.reload()
           }}
-          aria-disabled={request.loading}
+          aria-disabled={!idle}
         >
           Refresh<span class="sr-only"> live sessions</span>
         </button>

@@ -1,5 +1,5 @@
 /** Loading indicators and readable errors, shared by every view. */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ApiFailure } from '../api'
 import { signInUrl } from '../api'
 import { clockTime, secondsUntil } from '../format'
@@ -47,16 +47,22 @@ export function keepFocusNear(region: Element | null): void {
   }, 0)
 }
 
+/** When each error's `Retry-After` wait ends, counted from when the page first asked. */
+const retryDue = new WeakMap<ApiFailure, number>()
+
 /**
- * When the error's `Retry-After` wait ends (counted from when the error is first shown) and the
- * seconds left, updated as each second passes; null without a wait.
+ * When the error's `Retry-After` wait ends (counted from when the error is first shown, the same
+ * for every part of the page that asks) and the seconds left, updated as each second passes;
+ * null without an error or a wait.
  */
-function useRetryWait(error: ApiFailure): { dueMs: number; secondsLeft: number } | null {
-  const dueMs = useMemo(
-    () =>
-      error.retryAfterSeconds === undefined ? null : Date.now() + error.retryAfterSeconds * 1000,
-    [error],
-  )
+export function useRetryWait(
+  error: ApiFailure | null,
+): { dueMs: number; secondsLeft: number } | null {
+  let dueMs: number | null = null
+  if (error?.retryAfterSeconds !== undefined) {
+    dueMs = retryDue.get(error) ?? Date.now() + error.retryAfterSeconds * 1000
+    retryDue.set(error, dueMs)
+  }
   const [nowMs, setNowMs] = useState(() => Date.now())
   useEffect(() => {
     if (dueMs === null) return
