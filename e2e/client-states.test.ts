@@ -300,6 +300,34 @@ describe('AI home', () => {
       assert.equal(await ai.isChecked(), true, 'and it is the checked one')
     })
   })
+
+  it('offers to store a batch when /api/health failed, and shows why the server cannot', async () => {
+    await withBrowser({}, async (page) => {
+      await page.route('**/api/health', (route) =>
+        fulfillJson(route, 503, {
+          error: { code: 'internal', message: 'Health is down.', requestId: 'r-ai' },
+        }),
+      )
+      await page.route('**/api/for-you?*', async (route) => {
+        const url = new URL(route.request().url())
+        if (url.searchParams.get('home') !== 'ai') return route.fallback()
+        if (url.searchParams.get('ingest') === 'true') {
+          return fulfillJson(route, 503, {
+            error: { code: 'not_configured', message: 'No AI key is configured.' },
+          })
+        }
+        const seed = new URL(url)
+        seed.searchParams.set('home', 'seed')
+        const response = await route.fetch({ url: seed.toString() })
+        const body = (await response.json()) as Record<string, unknown>
+        await route.fulfill({ response, json: { ...body, home: 'ai' } })
+      })
+      await page.goto(`${BASE_URL}/for-you?home=ai`)
+      await page.getByRole('heading', { name: /from AI home/ }).waitFor()
+      await page.getByRole('button', { name: 'Generate and store a batch' }).click()
+      await page.getByRole('alert').filter({ hasText: 'No AI key is configured.' }).waitFor()
+    })
+  })
 })
 
 /** A photo of X's as the API describes it: the full URL and its `name=small` rendition. */

@@ -155,7 +155,9 @@ export function ForYouPage({ location }: { location: Location }) {
           AI feeds are not configured on this deployment.
         </p>
       )}
-      {home === 'ai' && aiOn && (
+      {/* Like the AI radio, offered unless health says AI is off: after a failed health check,
+          storing a batch is tried, and the server says itself whether it can. */}
+      {home === 'ai' && !aiMissing && (
         <div class="actions">
           <button
             type="button"
