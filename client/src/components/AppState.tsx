@@ -30,6 +30,28 @@ export interface AppState {
 
 const AppContext = createContext<AppState | null>(null)
 
+/** The shortest time between two quiet checks of the same kind. */
+const RECHECK_MS = 30_000
+
+interface Recheck {
+  /** The newest answer was a failure (and no call is on its way). */
+  failed: boolean
+  /** When the last quiet check was asked, if one was. */
+  quietAtMs: number | null
+}
+
+/** A call of the check is on its way: nothing to ask again until it answers. */
+function asking(recheck: Recheck, quiet: boolean): void {
+  recheck.failed = false
+  if (quiet) recheck.quietAtMs = Date.now()
+}
+
+function recheckDue(recheck: Recheck): boolean {
+  return (
+    recheck.failed && (recheck.quietAtMs === null || Date.now() - recheck.quietAtMs >= RECHECK_MS)
+  )
+}
+
 export function useApp(): AppState {
   const state = useContext(AppContext)
   if (!state) throw new Error('useApp outside <AppProvider>')
@@ -42,26 +64,27 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
   const [session, setSession] = useState<AuthMe | null>(null)
   const [sessionError, setSessionError] = useState<ApiFailure | null>(null)
 
-  // A check that failed is asked again once, quietly (its error stays until the answer), when
-  // another call next gets a successful answer: the API is reachable again. Only the newest
-  // call of each check may set what it found.
-  const sessionRecheck = useRef(false)
-  const healthRecheck = useRef(false)
+  // A check that failed is asked again quietly (its error stays until the answer) when another
+  // call gets a successful answer: the API may be reachable again. At once the first time, then
+  // at most once per RECHECK_MS, so a check that still fails is not asked on every answer. Only
+  // the newest call of each check may set what it found.
+  const sessionRecheck = useRef<Recheck>({ failed: false, quietAtMs: null })
+  const healthRecheck = useRef<Recheck>({ failed: false, quietAtMs: null })
   const sessionCall = useRef(0)
   const healthCall = useRef(0)
 
   const checkSession = useCallback(async (quiet: boolean) => {
     const call = ++sessionCall.current
+    asking(sessionRecheck.current, quiet)
     if (!quiet) setSessionError(null)
     const outcome = await getAuthMe()
     if (call !== sessionCall.current) return
+    sessionRecheck.current.failed = !outcome.ok
     if (outcome.ok) {
-      sessionRecheck.current = false
       setSession(outcome.data)
       setSessionError(null)
     } else if (!quiet) {
       // Not knowing is not the same as signed out: a signed-in person must not be told otherwise.
-      sessionRecheck.current = true
       setSessionError(outcome.error)
     }
   }, [])
@@ -69,22 +92,22 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
 
   const markSignedOut = useCallback(() => {
     sessionCall.current++
-    sessionRecheck.current = false
+    sessionRecheck.current.failed = false
     setSession({ signedIn: false })
     setSessionError(null)
   }, [])
 
   const checkHealth = useCallback(async (quiet: boolean) => {
     const call = ++healthCall.current
+    asking(healthRecheck.current, quiet)
     if (!quiet) setHealthError(null)
     const outcome = await getHealth()
     if (call !== healthCall.current) return
+    healthRecheck.current.failed = !outcome.ok
     if (outcome.ok) {
-      healthRecheck.current = false
       setHealth(outcome.data)
       setHealthError(null)
     } else if (!quiet) {
-      healthRecheck.current = true
       setHealthError(outcome.error)
     }
   }, [])
@@ -98,14 +121,8 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
   useEffect(
     () =>
       onApiAnswered(() => {
-        if (healthRecheck.current) {
-          healthRecheck.current = false
-          void checkHealth(true)
-        }
-        if (sessionRecheck.current) {
-          sessionRecheck.current = false
-          void checkSession(true)
-        }
+        if (recheckDue(healthRecheck.current)) void checkHealth(true)
+        if (recheckDue(sessionRecheck.current)) void checkSession(true)
       }),
     [checkHealth, checkSession],
   )
