@@ -751,6 +751,59 @@ describe('Accessibility and layout', () => {
     })
   }
 
+  it("isolates an author's display name, so its bidi controls cannot reorder the handle and time", async () => {
+    await withBrowser({}, async (page) => {
+      // U+202E RIGHT-TO-LEFT OVERRIDE, never closed: it would turn around all that follows it.
+      const name = 'Evil \u202Eeman'
+      await aiOn(page)
+      await page.route('**/api/ai/live-sessions', (route) =>
+        fulfillJson(route, 200, {
+          ...LIVE_SESSIONS,
+          sessions: [{ ...LIVE_SESSIONS.sessions[0], host: { username: 'evil', name } }],
+        }),
+      )
+      await page.route('**/api/compare?*', async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, Array<{ author: object }>>
+        const rename = (posts: Array<{ author: object }>) =>
+          posts.map((post) => ({
+            ...post,
+            author: { ...post.author, name, username: 'evil', verified: false },
+          }))
+        await route.fulfill({
+          response,
+          json: { ...body, refined: rename(body.refined ?? []) },
+        })
+      })
+      await page.goto(`${BASE_URL}/?q=rust`)
+      /** Each element holding the name, and what comes after it in its line, in DOM order. */
+      const isolated = (selector: string) =>
+        page.locator(selector).evaluate((line, name) => {
+          // The innermost element holding just the name.
+          const holder = [...line.querySelectorAll('*')]
+            .filter((node) => node.textContent === name)
+            .at(-1)
+          const after = document.createRange()
+          if (holder) after.setStartAfter(holder)
+          after.setEndAfter(line)
+          return {
+            isolated: holder?.tagName === 'BDI' || holder?.getAttribute('dir') === 'auto',
+            after: after.toString().trim(),
+          }
+        }, name)
+      const who = page.locator('[data-list="refined"] article .post-who').first()
+      await who.waitFor()
+      const post = await isolated('[data-list="refined"] article .post-who >> nth=0')
+      assert.equal(post.isolated, true, 'the post header')
+      assert.match(post.after, /^@evil · \S/, 'then the handle, then the time')
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      await rail.getByText('@evil').waitFor()
+      const session = await isolated('.session:first-child .muted:has-text("@evil")')
+      assert.equal(session.isolated, true, 'the live rail')
+      assert.match(session.after, /^@evil · 1\.2K listening/)
+    })
+  })
+
   it('fits a phone screen: no sideways scrolling, one list at a time', async () => {
     await withBrowser({ width: 390, height: 844 }, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust+async`)

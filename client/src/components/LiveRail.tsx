@@ -56,7 +56,8 @@ function SessionItem({ session, nowMs }: { session: LiveSession; nowMs: number }
         <span class="sr-only"> (opens X in a new tab)</span>
       </a>
       <p class="muted">
-        {session.host.name} @{session.host.username}
+        {/* A name from X may hold bidi controls: isolated, they cannot reorder the rest of the line. */}
+        <bdi>{session.host.name}</bdi> @{session.host.username}
         {live && ` · ${compactNumber(session.listeners)} listening`}
         {session.startedAt && (
           <>

@@ -109,7 +109,8 @@ export function PostCard({
           <Avatar url={post.author.avatarUrl} name={post.author.name} size={40} />
           <div class="post-who" id={authorId}>
             <span class="name">
-              {post.author.name}
+              {/* A name from X may hold bidi controls: isolated, they cannot reorder what follows. */}
+              <bdi>{post.author.name}</bdi>
               {post.author.verified && (
                 <span class="verified" title="Verified">
                   <span aria-hidden="true">✓</span>
