@@ -208,6 +208,24 @@ export function cacheHeaders(when: string, presence: 'always' | 'sometimes' = 'a
     : z.object({ 'x-cache': xCache.optional(), age: age.optional() })
 }
 
+/** A 302 answer, with the `Location` header that says where the browser goes next. */
+export function redirectResponse(description: string) {
+  return {
+    description,
+    headers: z.object({
+      Location: z
+        .string()
+        .openapi({ format: 'uri', description: 'Where the browser goes next (an absolute URL).' }),
+    }),
+  }
+}
+
+/** Image or video bytes, as a media host answered them (the media proxy's 200 and 206). */
+export function mediaContent(description: string) {
+  const bytes = { schema: z.string().openapi({ format: 'binary' }) }
+  return { description, content: { 'image/*': bytes, 'video/*': bytes } }
+}
+
 type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {

@@ -26,7 +26,7 @@ import {
 } from '../auth/store'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from '../http/errors'
-import { errorResponses, redirectingRouteErrorResponses } from '../http/schemas'
+import { errorResponses, redirectingRouteErrorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
 
 export type AuthErrorCode =
@@ -110,7 +110,7 @@ const startRoute = createRoute({
     }),
   },
   responses: {
-    302: { description: "Redirect to X's authorize page (or to FRONTEND_URL with `auth_error`)." },
+    302: redirectResponse("To X's authorize page (or to FRONTEND_URL with `auth_error`)."),
     ...errorResponses(503),
   },
 })
@@ -144,10 +144,9 @@ const callbackRoute = createRoute({
     }),
   },
   responses: {
-    302: {
-      description:
-        'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
-    },
+    302: redirectResponse(
+      'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
+    ),
     ...redirectingRouteErrorResponses(),
   },
 })

@@ -1,7 +1,7 @@
 /** The media proxy route: provider images and videos, when a direct load fails. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { type AppEnv, configOf } from '../config'
-import { errorResponses } from '../http/schemas'
+import { errorResponses, mediaContent } from '../http/schemas'
 import { proxyMedia } from '../media/proxy'
 
 const mediaRoute = createRoute({
@@ -19,8 +19,8 @@ const mediaRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The media bytes' },
-    206: { description: 'A byte range of the media' },
+    200: mediaContent('The media bytes, with the content type the media host gave.'),
+    206: mediaContent('A byte range of the media (only for a request with `Range`).'),
     ...errorResponses(403, 502),
   },
 })

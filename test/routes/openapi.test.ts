@@ -47,6 +47,29 @@ describe('/api/openapi.json', () => {
     }
   })
 
+  it('declares where each redirect goes and what the media proxy streams', async () => {
+    type Answer = { headers?: Record<string, unknown>; content?: Record<string, unknown> }
+    const document = (await openApiDocument()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, Answer> }>>
+    }
+    const redirects: string[] = []
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const redirect = operation.responses['302']
+        if (!redirect) continue
+        redirects.push(`${method} ${path}`)
+        expect(redirect.headers, `${method} ${path}`).toMatchObject({
+          Location: { required: true, schema: { type: 'string', format: 'uri' } },
+        })
+      }
+    }
+    expect(redirects).toEqual(['get /api/auth/social/start', 'get /api/auth/social/callback'])
+    const media = document.paths['/api/cdn/media']?.get?.responses ?? {}
+    for (const status of ['200', '206']) {
+      expect(Object.keys(media[status]?.content ?? {}), status).toEqual(['image/*', 'video/*'])
+    }
+  })
+
   it("documents the topic's length as the route counts it, after cleaning", async () => {
     const document = await openApiDocument()
     const topic = document.paths['/api/ai/topic-feed/batch']?.get?.parameters?.find(
