@@ -22,7 +22,22 @@ export function readSignedCookie(c: Context, key: Uint8Array<ArrayBuffer>, name:
   return getSignedCookie(c, key, name)
 }
 
+/**
+ * Takes back an `app_session` cookie this answer already sets (a renewal, before a sign-in
+ * replaces the session or a logout ends it): a response should set a cookie at most once
+ * (RFC 6265, 4.1.1), not leave the browser to keep the last.
+ */
+function withdrawSessionCookie(c: Context): void {
+  const headers = c.res.headers
+  const cookies = headers.getSetCookie()
+  const others = cookies.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`))
+  if (others.length === cookies.length) return
+  headers.delete('set-cookie')
+  for (const cookie of others) headers.append('set-cookie', cookie)
+}
+
 export function writeSessionCookie(c: Context, key: Uint8Array<ArrayBuffer>, sessionId: string) {
+  withdrawSessionCookie(c)
   return setSignedCookie(c, SESSION_COOKIE, sessionId, key, {
     ...baseOptions(c),
     maxAge: SESSION_TTL_SECONDS,
@@ -30,6 +45,7 @@ export function writeSessionCookie(c: Context, key: Uint8Array<ArrayBuffer>, ses
 }
 
 export function clearSessionCookie(c: Context): void {
+  withdrawSessionCookie(c)
   deleteCookie(c, SESSION_COOKIE, baseOptions(c))
 }
 

@@ -206,10 +206,12 @@ describe('the whole sign-in flow', () => {
     // Read to know who is signing in again, deleted, and never read (or stored) again.
     expect(uses).toEqual(['get', 'delete'])
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).not.toContain(oldKey)
+    // One app_session cookie, the new session's: the renewal of the old one is taken back.
     const sessionCookies = done.headers
       .getSetCookie()
       .filter((line) => line.startsWith(`${SESSION_COOKIE}=`))
-    const newest = `${sessionCookies.at(-1)?.split(';')[0]}`
+    expect(sessionCookies).toHaveLength(1)
+    const newest = `${sessionCookies[0]?.split(';')[0]}`
     expect((await request('/api/auth/me', { headers: { cookie: newest } })).body).toMatchObject({
       signedIn: true,
     })
@@ -469,6 +471,21 @@ describe('logout', () => {
     })
     const reuse = await request('/api/me', { headers: { cookie } })
     expect(reuse.status).toBe(401)
+  })
+
+  it('sends only the clearing cookie when the session ended was due for renewal', async () => {
+    const cookie = await signIn()
+    await rewriteOnlySession({ expiresAtMs: Date.now() + 86_400_000 })
+    const out = await request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://127.0.0.1:3847' },
+    })
+    expect(out.status).toBe(200)
+    const sessionCookies = out.headers
+      .getSetCookie()
+      .filter((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    expect(sessionCookies).toHaveLength(1)
+    expect(sessionCookies[0]).toMatch(/^app_session=;.*Max-Age=0/)
   })
 })
 
