@@ -32,6 +32,8 @@ export interface Variables {
   requestId: string
   /** The request's session, resolved on first use (src/auth/current.ts). */
   auth: Auth
+  /** Where a ranked route's posts come from, once it has decided: for the access log. */
+  source?: 'live' | 'mock' | 'seed' | 'ai'
 }
 
 export interface AppEnv {

@@ -1,7 +1,8 @@
 /**
- * One structured JSON line per request: request id, method, route, status, duration,
- * source and cache hit. Never the query string, headers, cookies or bodies, so no token,
- * code, secret or cookie value can reach the log.
+ * One structured JSON line per request: request id, method, route, status, duration, the
+ * source a ranked route served (as it decided, not as asked: For You without `home` too) and
+ * cache hit. Never the query string, headers, cookies or bodies, so no token, code, secret or
+ * cookie value can reach the log.
  */
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
@@ -11,7 +12,6 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now()
   await next()
   const url = new URL(c.req.url)
-  const source = url.searchParams.get('source') ?? url.searchParams.get('home') ?? undefined
   console.log(
     JSON.stringify({
       level: 'info',
@@ -20,7 +20,7 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
       route: routePath(c, -1) || url.pathname,
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      source: source && /^[a-z]{2,8}$/.test(source) ? source : undefined,
+      source: c.var.source,
       cache: c.res.headers.get('x-cache') ?? undefined,
     }),
   )

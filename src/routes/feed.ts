@@ -169,6 +169,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
   .openapi(compareRoute, async (c) => {
     const input = c.req.valid('query')
     const params = searchParams(input)
+    c.set('source', input.source)
     if (input.source === 'live') {
       const { posts, context } = await retrieveLive(c, params)
       const ranked = rankBoth(posts, context)
@@ -189,6 +190,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
   .openapi(searchRoute, async (c) => {
     const input = c.req.valid('query')
     const params = searchParams(input)
+    c.set('source', input.source)
     const mode: ProfileName = input.mode
     if (input.source === 'live') {
       const { posts, context } = await retrieveLive(c, params)
@@ -208,6 +210,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const explicit = input.home !== undefined || input.ai === true || input.mock === true
     const signedIn = explicit ? false : (await c.var.auth.current()) !== null
     const home = resolveHome(input, signedIn)
+    c.set('source', home)
     const range = home === 'ai' ? RESULT_RANGES.forYouAi : RESULT_RANGES.forYou
     const params = {
       recencyWeight: input.recencyWeight,

@@ -95,6 +95,21 @@ describe('observability', () => {
     expect(lines.join('\n')).not.toMatch(/secret-looking-query|cookie-value-marker/)
   })
 
+  it('logs the source a ranked route served, as it decided it, and none for a refused request', async () => {
+    log.mockImplementation(() => {})
+    const sourceOf = async (path: string) => {
+      const response = await request(path)
+      const id = response.headers.get('x-request-id') ?? '-'
+      const line = log.mock.calls.map((call) => String(call[0])).find((entry) => entry.includes(id))
+      return JSON.parse(line ?? '{}').source
+    }
+    expect(await sourceOf('/api/compare?q=rust')).toBe('mock')
+    expect(await sourceOf('/api/search?q=rust&mode=refined')).toBe('mock')
+    expect(await sourceOf('/api/for-you')).toBe('seed')
+    expect(await sourceOf('/api/for-you?mock=1')).toBe('seed')
+    expect(await sourceOf('/api/compare?source=bogus')).toBeUndefined()
+  })
+
   it('puts a request id on every response, errors included', async () => {
     for (const path of ['/api/health', '/api/nope', '/api/compare?strictMatch=maybe']) {
       const { headers } = await request(path)
