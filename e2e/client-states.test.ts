@@ -274,25 +274,11 @@ describe('AI home', () => {
       assert.equal(await storedMessage.count(), 0, 'no claim of a new batch')
     })
   })
+
   it('shows the AI home checked when /api/health failed and cannot say AI is on', async () => {
     await withBrowser({}, async (page) => {
-      await page.route('**/api/health', (route) =>
-        fulfillJson(route, 503, {
-          error: { code: 'internal', message: 'Health is down.', requestId: 'r-ai' },
-        }),
-      )
-      await page.route('**/api/for-you?*', async (route) => {
-        const url = new URL(route.request().url())
-        if (url.searchParams.get('home') !== 'ai') return route.fallback()
-        const seed = new URL(url)
-        seed.searchParams.set('home', 'seed')
-        const response = await route.fetch({ url: seed.toString() })
-        const body = (await response.json()) as { posts: Array<Record<string, unknown>> }
-        await route.fulfill({
-          response,
-          json: { ...body, home: 'ai', posts: body.posts.map((p) => ({ ...p, source: 'ai' })) },
-        })
-      })
+      await healthDown(page)
+      await seedAsAiHome(page)
       await page.goto(`${BASE_URL}/for-you?home=ai`)
       await page.getByRole('heading', { name: /from AI home/ }).waitFor()
       const ai = page.getByRole('radio', { name: 'AI' })
@@ -303,24 +289,9 @@ describe('AI home', () => {
 
   it('offers to store a batch when /api/health failed, and shows why the server cannot', async () => {
     await withBrowser({}, async (page) => {
-      await page.route('**/api/health', (route) =>
-        fulfillJson(route, 503, {
-          error: { code: 'internal', message: 'Health is down.', requestId: 'r-ai' },
-        }),
-      )
-      await page.route('**/api/for-you?*', async (route) => {
-        const url = new URL(route.request().url())
-        if (url.searchParams.get('home') !== 'ai') return route.fallback()
-        if (url.searchParams.get('ingest') === 'true') {
-          return fulfillJson(route, 503, {
-            error: { code: 'not_configured', message: 'No AI key is configured.' },
-          })
-        }
-        const seed = new URL(url)
-        seed.searchParams.set('home', 'seed')
-        const response = await route.fetch({ url: seed.toString() })
-        const body = (await response.json()) as Record<string, unknown>
-        await route.fulfill({ response, json: { ...body, home: 'ai' } })
+      await healthDown(page)
+      await seedAsAiHome(page, {
+        error: { code: 'not_configured', message: 'No AI key is configured.' },
       })
       await page.goto(`${BASE_URL}/for-you?home=ai`)
       await page.getByRole('heading', { name: /from AI home/ }).waitFor()
@@ -329,6 +300,37 @@ describe('AI home', () => {
     })
   })
 })
+
+/** /api/health answers 503, so the page cannot tell whether AI is on. */
+async function healthDown(page: Page): Promise<void> {
+  await page.route('**/api/health', (route) =>
+    fulfillJson(route, 503, {
+      error: { code: 'internal', message: 'Health is down.', requestId: 'r-ai' },
+    }),
+  )
+}
+
+/**
+ * For You's AI home answers with the seed home's posts, as if the AI had written them; a
+ * request to store the batch gets `refusal` (a 503 body) when one is given.
+ */
+async function seedAsAiHome(page: Page, refusal?: unknown): Promise<void> {
+  await page.route('**/api/for-you?*', async (route) => {
+    const url = new URL(route.request().url())
+    if (url.searchParams.get('home') !== 'ai') return route.fallback()
+    if (refusal && url.searchParams.get('ingest') === 'true') {
+      return fulfillJson(route, 503, refusal)
+    }
+    const seed = new URL(url)
+    seed.searchParams.set('home', 'seed')
+    const response = await route.fetch({ url: seed.toString() })
+    const body = (await response.json()) as { posts: Array<Record<string, unknown>> }
+    await route.fulfill({
+      response,
+      json: { ...body, home: 'ai', posts: body.posts.map((p) => ({ ...p, source: 'ai' })) },
+    })
+  })
+}
 
 /** A photo of X's as the API describes it: the full URL and its `name=small` rendition. */
 function photo(name: string) {
