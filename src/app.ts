@@ -103,6 +103,11 @@ export function createApp() {
   })
 
   app.onError((error, c) => {
+    if (error instanceof ApiError && error.code === 'internal') {
+      // A failure a route could name: its own message, logged and answered like any other 500.
+      logError(c, error.cause ?? error)
+      return c.json(errorBody('internal', error.message, c.var.requestId), 500, error.headers)
+    }
     if (error instanceof ApiError) {
       return c.json(errorBody(error.code, error.message), error.status, error.headers)
     }

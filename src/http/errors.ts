@@ -32,8 +32,9 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
     this.name = 'ApiError'
     this.status = ERROR_STATUS[code]
   }

@@ -5,6 +5,8 @@
  */
 import { asObject } from '../domain/json'
 import { type Post, postFields } from '../domain/post'
+import { ApiError } from '../http/errors'
+import { AI_BATCH_TTL_SECONDS } from '../sources/ai/batches'
 
 export const MAX_POSTS_PER_TOPIC = 420
 
@@ -70,6 +72,29 @@ export async function storeCanonicalPosts(
   statements.push(db.prepare(EVICT).bind(topic, MAX_POSTS_PER_TOPIC))
   await db.batch(statements)
   return posts.length
+}
+
+/**
+ * `storeCanonicalPosts` for a request that asked to store its AI batch (`ingest=1`): a D1
+ * failure is the contract's 500 `internal` saying what failed, with the D1 error logged.
+ */
+export async function storeRequestedBatch(
+  db: D1Database,
+  topic: string,
+  posts: readonly Post[],
+  mixerMeta: MixerMeta,
+  nowMs: number,
+): Promise<number> {
+  try {
+    return await storeCanonicalPosts(db, topic, posts, mixerMeta, nowMs)
+  } catch (error) {
+    throw new ApiError(
+      'internal',
+      `The batch was made but could not be stored; try again (the same batch is reused for ${AI_BATCH_TTL_SECONDS / 60} minutes, without asking the AI again).`,
+      {},
+      { cause: error },
+    )
+  }
 }
 
 interface RawRow {

@@ -12,7 +12,7 @@ import {
   LiveSessionsResponse,
   TopicBatchResponse,
 } from '../http/schemas'
-import { storeCanonicalPosts } from '../ingest/canonical'
+import { storeRequestedBatch } from '../ingest/canonical'
 import { analyzePost } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { parseQuery } from '../ranking/query'
@@ -127,7 +127,7 @@ export const aiRoutes = new OpenAPIHono<AppEnv>()
       strictMatch: input.strictMatch,
     }
     const ingested = input.ingest
-      ? await storeCanonicalPosts(
+      ? await storeRequestedBatch(
           c.env.DB,
           topicKey(input.topic),
           value.posts.map((sourced) => sourced.post),

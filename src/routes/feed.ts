@@ -22,7 +22,7 @@ import {
   liveErrorResponses,
   SearchResponse,
 } from '../http/schemas'
-import { storeCanonicalPosts } from '../ingest/canonical'
+import { storeRequestedBatch } from '../ingest/canonical'
 import { analyzePost } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, parseQuery, withoutRetweets } from '../ranking/query'
@@ -228,7 +228,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       posts = value.posts.map(analyzePost)
       if (input.ingest) {
         const batch = value.posts.map((sourced) => sourced.post)
-        ingested = await storeCanonicalPosts(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
+        ingested = await storeRequestedBatch(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
       }
     }
     if (home === 'live') {

@@ -206,6 +206,38 @@ describe('GET /api/ai/topic-feed/batch', () => {
     expect(again.body.ingested).toBe(25)
     expect(await listCanonicalPosts(env.DB, 'rust')).toHaveLength(25)
   })
+
+  it('says so when D1 cannot store the batch, and stores the same batch when asked again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failingDb = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === 'batch') return () => Promise.reject(new Error('D1_ERROR: storage is down'))
+        const value = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const path = '/api/ai/topic-feed/batch?topic=rust&count=3&ingest=1'
+    const ctx = createExecutionContext()
+    const response = await createApp().request(path, {}, { ...env, DB: failingDb }, ctx)
+    await waitOnExecutionContext(ctx)
+    const failed = (await response.json()) as ErrorShape
+    expect(response.status).toBe(500)
+    expect(failed.error.code).toBe('internal')
+    expect(failed.error.message).toMatch(/could not be stored; try again/)
+    expect(failed.error.requestId).toBe(response.headers.get('x-request-id'))
+    const logged = errors.mock.calls.map(([line]) => String(line)).join('\n')
+    expect(logged).toContain(failed.error.requestId)
+    expect(logged).toContain('storage is down')
+    errors.mockRestore()
+    expect(await listCanonicalPosts(env.DB, 'rust')).toHaveLength(0)
+
+    const again = await request<TopicBody>(path)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(again.body.ingested).toBe(3)
+    expect(await listCanonicalPosts(env.DB, 'rust')).toHaveLength(3)
+    expect(await aiRequests()).toHaveLength(1)
+  })
 })
 
 describe('GET /api/ai/live-sessions', () => {
