@@ -363,3 +363,51 @@ describe('ranking invariants (property-based)', () => {
     )
   })
 })
+
+describe("ranking: each component is what the README's table says", () => {
+  /** One post ranked alone, so no list-level demotion applies. */
+  function alone(profile: ProfileName, overrides: Parameters<typeof analyzed>[0], q = '') {
+    const post = analyzed(overrides)
+    const [ranked] = rankPosts([post], profile, context([post], q, { recencyWeight: 0 }))
+    return ranked?.breakdown
+  }
+  const refinedSpam = (text: string, hashtags: string[] = []) =>
+    alone('refined', { text, hashtags, metrics: {} })?.spam
+
+  it('refined: −0.3 per hashtag beyond 3, −0.8 for link bait (−1.2 with a link), −0.3 for shouting', () => {
+    expect(refinedSpam('three tags #a #b #c', ['a', 'b', 'c'])).toBe(0)
+    expect(refinedSpam('five tags #a #b #c #d #e', ['a', 'b', 'c', 'd', 'e'])).toBeCloseTo(-0.6, 6)
+    expect(refinedSpam('great reads this week, link in bio')).toBeCloseTo(-0.8, 6)
+    expect(refinedSpam('great reads this week, link in bio https://t.co/abc')).toBeCloseTo(-1.2, 6)
+    // Twelve letters, all capitals: shouting. Eleven are too few to tell.
+    expect(refinedSpam('ABCDEF GHIJKL')).toBeCloseTo(-0.3, 6)
+    expect(refinedSpam('ABCDEF GHIJK')).toBe(0)
+  })
+
+  it('refined: −1 for keyword stuffing, from eight words with under 60 % of them distinct', () => {
+    // Eight words, four distinct (50 %): stuffing. Seven words, three distinct: too short to tell.
+    expect(refinedSpam('deal deal deal deal sale sale shop now')).toBeCloseTo(-1, 6)
+    expect(refinedSpam('deal deal deal deal sale sale shop')).toBe(0)
+  })
+
+  it('platform_style: engagement × 0.75 for a reply and × 1.2 for a verified author', () => {
+    const metrics = { likes: 40, replies: 3, reposts: 5, impressions: 9_000 }
+    const author = { followers: 500, verified: false }
+    const base = alone('platform_style', { text: 'a take', metrics, author })?.engagement ?? 0
+    expect(base).toBeGreaterThan(0)
+    const reply = alone('platform_style', { text: 'a take', metrics, author, kind: 'reply' })
+    expect(reply?.engagement).toBeCloseTo(0.75 * base, 6)
+    const verified = alone('platform_style', {
+      text: 'a take',
+      metrics,
+      author: { ...author, verified: true },
+    })
+    expect(verified?.engagement).toBeCloseTo(1.2 * base, 6)
+  })
+
+  it('refined: the phrase bonus is capped at 2', () => {
+    const text = 'espresso grinder review: burr sets compared, hand grinders tested, water matters'
+    const phrase = alone('refined', { text }, '"espresso grinder" "burr sets" "hand grinders"')
+    expect(phrase?.phrase).toBe(2)
+  })
+})
