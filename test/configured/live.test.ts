@@ -110,6 +110,18 @@ describe('live search: /api/compare and /api/search with source=live', () => {
     )
     expect(await apiRequests('/2/tweets/search/recent')).toHaveLength(1)
   })
+
+  it("never answers one caller from another's cache: a signed-in search is not the app's", async () => {
+    const path = `/api/compare?source=live&q=${encodeURIComponent(unique('coffee'))}`
+    const cookie = await signIn()
+    const signedIn = await request<Compare>(path, { headers: { cookie } })
+    expect(signedIn.headers.get('x-cache')).toBe('MISS')
+    const anonymous = await request<Compare>(path)
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.headers.get('x-cache')).toBe('MISS')
+    const calls = await apiRequests('/2/tweets/search/recent')
+    expect(calls.map((call) => call.auth)).toEqual(['user', 'app'])
+  })
 })
 
 describe('errors from X are mapped to the contract', () => {
@@ -182,6 +194,13 @@ describe('errors from X are mapped to the contract', () => {
     expect(calls.filter((call) => call === '/2/tweets/search/recent')).toHaveLength(2)
     expect(calls.filter((call) => call === '/2/oauth2/token')).toHaveLength(2)
     expect(await sessionCount()).toBe(0)
+  })
+
+  it("401 on the app's bearer token becomes 502 provider_error: no one is asked to sign in", async () => {
+    await xFail('401', { path: '/2/tweets' })
+    const { status, body } = await request<ErrorShape>(path())
+    expect(status).toBe(502)
+    expect(body.error.code).toBe('provider_error')
   })
 
   it('401 once: the refreshed token succeeds', async () => {
