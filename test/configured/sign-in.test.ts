@@ -78,7 +78,7 @@ describe('GET /api/auth/social/start', () => {
     expect(bindingCookie.startsWith(`${BINDING_COOKIE}=`)).toBe(true)
   })
 
-  it('sets the browser binding as a short-lived httpOnly, SameSite=Lax cookie', async () => {
+  it('sets the browser binding as a short-lived httpOnly, SameSite=Lax cookie sent to the sign-in routes only', async () => {
     const start = await request('/api/auth/social/start', { redirect: 'manual' })
     const line = start.headers
       .getSetCookie()
@@ -86,6 +86,7 @@ describe('GET /api/auth/social/start', () => {
     expect(line).toMatch(/HttpOnly/i)
     expect(line).toMatch(/SameSite=Lax/i)
     expect(line).toMatch(/Max-Age=600/i)
+    expect(line).toMatch(/; Path=\/api\/auth\/social(;|$)/i)
     expect(line).not.toMatch(/Secure/i)
   })
 })
