@@ -142,6 +142,8 @@ describe('POST /api/auth/logout', () => {
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
+      // A sibling sub-domain is same-site but not same-origin: still refused.
+      { 'sec-fetch-site': 'same-site' },
     ]
     for (const headers of attempts) {
       const out = await request<{ error: { code: string } }>('/api/auth/logout', {
