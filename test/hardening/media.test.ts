@@ -78,6 +78,48 @@ describe('GET /api/cdn/media', () => {
     expect(upstream.calls).toHaveLength(1)
   })
 
+  it('sends a Range request upstream even when the whole file is in the edge cache', async () => {
+    // A video player seeking asks for a range: the cached whole file from byte 0 is not it.
+    const url = fresh(VIDEO)
+    upstream.route(url, (req) => {
+      const range = req.headers.get('range')
+      if (!range) {
+        return new Response(new Uint8Array(1000), {
+          headers: { 'content-type': 'video/mp4', 'content-length': '1000' },
+        })
+      }
+      return new Response(new Uint8Array(10), {
+        status: 206,
+        headers: { 'content-type': 'video/mp4', 'content-range': 'bytes 500-509/1000' },
+      })
+    })
+    const ctx = createExecutionContext()
+    const app = createApp()
+    const path = `/api/cdn/media?url=${encodeURIComponent(url)}`
+    const whole = await app.request(path, {}, testEnv, ctx)
+    expect((await whole.arrayBuffer()).byteLength).toBe(1000)
+    await waitOnExecutionContext(ctx)
+    const part = await app.request(path, { headers: { range: 'bytes=500-509' } }, testEnv, ctx)
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe('bytes 500-509/1000')
+    expect((await part.arrayBuffer()).byteLength).toBe(10)
+    expect(upstream.calls.map((call) => call.headers.get('range'))).toEqual([null, 'bytes=500-509'])
+  })
+
+  it('accepts a media type with parameters, such as a video with its codecs', async () => {
+    const url = fresh(VIDEO)
+    upstream.route(
+      url,
+      () =>
+        new Response(new Uint8Array(10), {
+          headers: { 'content-type': 'video/mp4; codecs="avc1.42E01E"', 'content-length': '10' },
+        }),
+    )
+    const response = await media(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('video/mp4; codecs="avc1.42E01E"')
+  })
+
   it('passes Range through for video and answers 206', async () => {
     const url = fresh(VIDEO)
     upstream.route(
