@@ -47,6 +47,11 @@ describe('configuration values the worker cannot read', () => {
       '99',
       'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
     ],
+    [
+      'AI_TIMEOUT_MS',
+      '120001',
+      'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
+    ],
     ['AI_X_SEARCH', 'no', 'AI_X_SEARCH must be "true" or "false"'],
     ['AI_INGEST_TOPICS', 'rust,,coffee', 'AI_INGEST_TOPICS: topic 2 is empty'],
     [
