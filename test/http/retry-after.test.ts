@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retryAfterValue } from '../../src/http/retry-after'
+import { retryAfterOf, retryAfterValue } from '../../src/http/retry-after'
 
 describe('retryAfterValue', () => {
   it('is a whole number of seconds in 1..3600', () => {
@@ -12,5 +12,23 @@ describe('retryAfterValue', () => {
 
   it('falls back when the provider gave no number', () => {
     expect(retryAfterValue(Number.NaN, 30)).toBe('30')
+  })
+})
+
+describe('retryAfterOf', () => {
+  const answer = (value: string) =>
+    new Response(null, { status: 429, headers: { 'retry-after': value } })
+  const nowMs = Date.parse('2026-03-01T12:00:00Z')
+
+  it("reads a provider's Retry-After in seconds or as an HTTP date", () => {
+    expect(retryAfterOf(answer('12'), 30, nowMs)).toBe('12')
+    expect(retryAfterOf(answer('Sun, 01 Mar 2026 12:01:30 GMT'), 30, nowMs)).toBe('90')
+    // A date already past: retry at once, but no sooner than a second.
+    expect(retryAfterOf(answer('Sun, 01 Mar 2026 11:00:00 GMT'), 30, nowMs)).toBe('1')
+  })
+
+  it('falls back when the header is missing or unreadable', () => {
+    expect(retryAfterOf(new Response(null, { status: 429 }), 30, nowMs)).toBe('30')
+    expect(retryAfterOf(answer('soon'), 30, nowMs)).toBe('30')
   })
 })
