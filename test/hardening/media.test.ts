@@ -297,6 +297,29 @@ describe('GET /api/cdn/media', () => {
     await expect(response.arrayBuffer()).rejects.toThrow()
   })
 
+  it('streams a body of exactly 20 MiB to its end: the cap is on what goes past it', async () => {
+    const url = fresh(VIDEO)
+    const chunk = new Uint8Array(1024 * 1024)
+    upstream.route(url, () => {
+      let sent = 0
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ >= 20) controller.close()
+          else controller.enqueue(chunk)
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'video/mp4' } })
+    })
+    const response = await createApp().request(
+      `/api/cdn/media?url=${encodeURIComponent(url)}`,
+      {},
+      testEnv,
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(200)
+    expect((await response.arrayBuffer()).byteLength).toBe(20 * 1024 * 1024)
+  })
+
   it('needs a url parameter of reasonable length', async () => {
     expect((await request<ErrorShape>('/api/cdn/media')).status).toBe(400)
     const long = await media(`https://pbs.twimg.com/${'a'.repeat(3000)}`)
