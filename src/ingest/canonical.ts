@@ -79,14 +79,10 @@ export async function storeCanonicalPosts(
  * failure is the contract's 500 `internal` saying what failed, with the D1 error logged.
  */
 export async function storeRequestedBatch(
-  db: D1Database,
-  topic: string,
-  posts: readonly Post[],
-  mixerMeta: MixerMeta,
-  nowMs: number,
+  ...batch: Parameters<typeof storeCanonicalPosts>
 ): Promise<number> {
   try {
-    return await storeCanonicalPosts(db, topic, posts, mixerMeta, nowMs)
+    return await storeCanonicalPosts(...batch)
   } catch (error) {
     throw new ApiError(
       'internal',
