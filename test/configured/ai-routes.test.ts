@@ -122,6 +122,27 @@ describe('GET /api/ai/trending-tweets', () => {
     expect(await aiRequests()).toHaveLength(2)
   })
 
+  it('keeps one cached batch per model and per X search setting, so changing either asks again', async () => {
+    const path = '/api/ai/trending-tweets?count=3'
+    const first = await requestWith<PostsBody>(path, {})
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const otherModel = await requestWith<PostsBody>(path, { AI_MODEL: 'grok-4.3-mini' })
+    expect(otherModel.headers.get('x-cache')).toBe('MISS')
+    expect(otherModel.body.model).toBe('grok-4.3-mini')
+    const noSearch = await requestWith<PostsBody>(path, { AI_X_SEARCH: 'false' })
+    expect(noSearch.headers.get('x-cache')).toBe('MISS')
+    const again = await requestWith<PostsBody>(path, {})
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(again.body.model).toBe(first.body.model)
+    const sent = await aiRequests()
+    expect(sent.map((entry) => entry.body?.model)).toEqual([
+      'grok-4.3',
+      'grok-4.3-mini',
+      'grok-4.3',
+    ])
+    expect(sent.map((entry) => 'tools' in (entry.body ?? {}))).toEqual([true, true, false])
+  })
+
   it('links posts to an X search, not a made-up permalink, when X search is off', async () => {
     const { status, body } = await requestWith<PostsBody>('/api/ai/trending-tweets?count=3', {
       AI_X_SEARCH: 'false',
