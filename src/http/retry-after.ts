@@ -10,10 +10,15 @@ export function retryAfterValue(seconds: number, fallbackSeconds: number): strin
 }
 
 /**
- * A provider's own `Retry-After` (seconds, or an HTTP date) as the Retry-After we send;
- * `fallbackSeconds` when it gives none or one we cannot read.
+ * When a provider lets us retry, as the Retry-After we send: X's `x-rate-limit-reset` (Unix
+ * seconds) when given, else its `Retry-After` (seconds, or an HTTP date); `fallbackSeconds`
+ * when it gives neither or nothing we can read.
  */
 export function retryAfterOf(response: Response, fallbackSeconds: number, nowMs: number): string {
+  const reset = Number(response.headers.get('x-rate-limit-reset'))
+  if (Number.isFinite(reset) && reset > 0) {
+    return retryAfterValue(reset - nowMs / 1000, fallbackSeconds)
+  }
   const header = response.headers.get('retry-after')?.trim() ?? ''
   const seconds = /^\d+(\.\d+)?$/.test(header)
     ? Number(header)
@@ -22,15 +27,16 @@ export function retryAfterOf(response: Response, fallbackSeconds: number, nowMs:
 }
 
 /**
- * The contract's 429 for a provider's 429 (`who`: "The AI provider", "The media host"), with
- * the provider's Retry-After, after letting go of its body.
+ * The contract's 429 for a provider's 429 (`who`: "X", "The AI provider", "The media host"),
+ * with the provider's Retry-After, after letting go of its body.
  */
 export async function providerRateLimited(
   who: string,
   response: Response,
   fallbackSeconds: number,
+  nowMs = Date.now(),
 ): Promise<ApiError> {
-  const retryAfter = retryAfterOf(response, fallbackSeconds, Date.now())
+  const retryAfter = retryAfterOf(response, fallbackSeconds, nowMs)
   await response.body?.cancel()
   return new ApiError(
     'rate_limited',

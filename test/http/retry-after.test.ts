@@ -27,6 +27,15 @@ describe('retryAfterOf', () => {
     expect(retryAfterOf(answer('Sun, 01 Mar 2026 11:00:00 GMT'), 30, nowMs)).toBe('1')
   })
 
+  it("prefers X's x-rate-limit-reset (Unix seconds) to Retry-After", () => {
+    const headers = { 'x-rate-limit-reset': String(nowMs / 1000 + 45), 'retry-after': '12' }
+    expect(retryAfterOf(new Response(null, { status: 429, headers }), 30, nowMs)).toBe('45')
+    const unreadable = { 'x-rate-limit-reset': 'later', 'retry-after': '12' }
+    expect(retryAfterOf(new Response(null, { status: 429, headers: unreadable }), 30, nowMs)).toBe(
+      '12',
+    )
+  })
+
   it('falls back when the header is missing or unreadable', () => {
     expect(retryAfterOf(new Response(null, { status: 429 }), 30, nowMs)).toBe('30')
     expect(retryAfterOf(answer('soon'), 30, nowMs)).toBe('30')

@@ -1,7 +1,7 @@
 /**
  * The X API v2 client: one typed module over `fetch`, base URL from configuration.
  * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After
- * from `x-rate-limit-reset`; 401 → XUnauthorizedError (the caller refreshes once, then
+ * from `x-rate-limit-reset` or X's own Retry-After; 401 → XUnauthorizedError (the caller refreshes once, then
  * answers `not_signed_in`); a 400 that refuses a parameter the caller gave us (the search
  * query, a cursor) → `bad_request` naming it, with X's reason cleaned up; 5xx, other 4xx,
  * time-outs, non-JSON, schema-breaking and oversized bodies → `provider_error`, without
@@ -10,7 +10,7 @@
 import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
-import { retryAfterValue } from '../../http/retry-after'
+import { providerRateLimited } from '../../http/retry-after'
 import { refusalsOf, safeReason } from './problems'
 
 const X_TIMEOUT_MS = 8_000
@@ -43,17 +43,8 @@ export interface XClientOptions {
   nowMs?: () => number
 }
 
+/** Retry-After when X's 429 says neither when its window resets nor how long to wait. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60
-
-/** Seconds until `x-rate-limit-reset` (Unix seconds), else X's Retry-After, else a minute. */
-function retryAfterSeconds(response: Response, nowMs: number): string {
-  const reset = Number(response.headers.get('x-rate-limit-reset'))
-  if (Number.isFinite(reset) && reset > 0) {
-    return retryAfterValue(reset - nowMs / 1000, DEFAULT_RETRY_AFTER_SECONDS)
-  }
-  const retryAfter = Number(response.headers.get('retry-after'))
-  return retryAfterValue(retryAfter > 0 ? retryAfter : Number.NaN, DEFAULT_RETRY_AFTER_SECONDS)
-}
 
 /**
  * The request parameters that come from our caller, by X's name: a 400 refusing one of them
@@ -121,11 +112,8 @@ export async function xGet(
     throw new ApiError('provider_error', `X ${why}.`)
   }
   if (response.status === 429) {
-    const retryAfter = retryAfterSeconds(response, options.nowMs?.() ?? Date.now())
-    await response.body?.cancel()
-    throw new ApiError('rate_limited', `X's rate limit was reached; retry in ${retryAfter} s.`, {
-      'Retry-After': retryAfter,
-    })
+    const nowMs = options.nowMs?.() ?? Date.now()
+    throw await providerRateLimited('X', response, DEFAULT_RETRY_AFTER_SECONDS, nowMs)
   }
   if (response.status === 401) {
     await response.body?.cancel()

@@ -159,6 +159,12 @@ describe("xGet: X's 429", () => {
     expect(await retryAfter({ 'retry-after': '2.5' })).toBe('3')
   })
 
+  it('reads a Retry-After given as an HTTP date, and waits a minute when X says nothing', async () => {
+    expect(await retryAfter({ 'retry-after': 'Fri, 20 Nov 2026 12:02:00 GMT' })).toBe('120')
+    expect(await retryAfter({})).toBe('60')
+    expect(await retryAfter({ 'retry-after': 'soon' })).toBe('60')
+  })
+
   it('never asks to wait more than an hour, nor less than a second', async () => {
     expect(await retryAfter({ 'x-rate-limit-reset': '1e300' })).toBe('3600')
     expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS + 60_000) })).toBe('3600')
