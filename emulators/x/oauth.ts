@@ -264,19 +264,23 @@ async function exchangeCode(context: OAuthContext, form: Record<string, string>)
   return tokenResponse(tokens)
 }
 
-function refresh(context: OAuthContext, form: Record<string, string>): Answer {
+function refresh(context: OAuthContext, form: Record<string, string>, rotate: boolean): Answer {
   const refreshToken = form.refresh_token
   if (!refreshToken) return missing('refresh_token')
-  const tokens = context.store.rotate(refreshToken, context.clientId, context.now())
+  const tokens = context.store.rotate(refreshToken, context.clientId, context.now(), { rotate })
   if (!tokens) return tokenError(400, 'invalid_grant', 'Value passed for the token was invalid.')
   return tokenResponse(tokens)
 }
 
-/** `POST /2/oauth2/token` (form-encoded): authorization_code with PKCE, or refresh_token. */
+/**
+ * `POST /2/oauth2/token` (form-encoded): authorization_code with PKCE, or refresh_token.
+ * `rotateRefreshToken: false` answers a refresh without a new refresh token.
+ */
 export async function token(
   context: OAuthContext,
   form: Record<string, string>,
   authorization: Authorization,
+  { rotateRefreshToken = true }: { rotateRefreshToken?: boolean } = {},
 ): Promise<Answer> {
   const client = authenticateClient(context, form, authorization)
   if (!client.ok) return client.answer
@@ -287,7 +291,7 @@ export async function token(
     case 'authorization_code':
       return exchangeCode(context, form)
     case 'refresh_token':
-      return refresh(context, form)
+      return refresh(context, form, rotateRefreshToken)
     default:
       return tokenError(
         400,

@@ -124,8 +124,11 @@ function limitFor(method: string, path: string): number {
   return route ? RATE_LIMITS[route.endpoint].user : DEFAULT_RATE_LIMIT
 }
 
-/** How a switch changes a normal answer: "partial" errors or the spec's newer names. */
-type Altered = 'partial' | 'renamed'
+/**
+ * How a switch changes a normal answer: "partial" errors, the spec's newer names, or a
+ * token refresh answered without a new refresh token.
+ */
+type Altered = 'partial' | 'renamed' | 'no_rotation'
 
 /** What a failure switch does to a request: an answer now, or go on (maybe altered). */
 async function applySwitch(
@@ -162,6 +165,7 @@ async function applySwitch(
       return json(200, { data: 'not-an-array', includes: 5 }, headers)
     case 'partial':
     case 'renamed':
+    case 'no_rotation':
       return failure.mode
   }
 }
@@ -190,7 +194,9 @@ async function route(
     }
     if (!form) return notForm()
     return path === TOKEN_PATH
-      ? token(emulation.oauth, form, authorization)
+      ? token(emulation.oauth, form, authorization, {
+          rotateRefreshToken: altered !== 'no_rotation',
+        })
       : revoke(emulation.oauth, form, authorization)
   }
   if (path.startsWith('/2/')) {

@@ -738,6 +738,23 @@ async function lifecycleChecks(base: string, tokens: Tokens): Promise<Tokens> {
     assert.equal((await call(`${base}/2/users/me`, bearer(current.access))).status, 200)
   })
 
+  await check(
+    'no_rotation: a refresh answers without a refresh token; the old one still works',
+    async () => {
+      await fail(base, { mode: 'no_rotation', path: '/2/oauth2/token', times: 1 })
+      const reply = await refresh(current.refresh)
+      assert.equal(reply.status, 200, reply.text)
+      const body = object(reply.body)
+      assert.equal(body.refresh_token, undefined)
+      assert.equal((await call(`${base}/2/users/me`, bearer(text(body.access_token)))).status, 200)
+      const again = await refresh(current.refresh)
+      assert.equal(again.status, 200, again.text)
+      const rotated = object(again.body)
+      current = { access: text(rotated.access_token), refresh: text(rotated.refresh_token) }
+      assert.notEqual(current.refresh, '')
+    },
+  )
+
   await check('revoke: {"revoked": true}, then the token is 401', async () => {
     const reply = await call(
       `${base}/2/oauth2/revoke`,

@@ -71,12 +71,20 @@ export class TokenStore {
 
   /**
    * Rotates a refresh token: the old one stops working at once and new tokens are issued.
-   * `undefined` when the token is unknown, already rotated or revoked, or for another client.
+   * With `rotate: false`, only a new access token is issued and the refresh token keeps
+   * working (RFC 6749 §6 lets a server do either). `undefined` when the token is unknown,
+   * already rotated or revoked, or for another client.
    */
-  rotate(refreshToken: string, clientId: string, nowMs: number): IssuedTokens | undefined {
+  rotate(
+    refreshToken: string,
+    clientId: string,
+    nowMs: number,
+    { rotate = true }: { rotate?: boolean } = {},
+  ): IssuedTokens | undefined {
     const grantId = this.#refreshTokens.get(refreshToken)
     const grant = grantId ? this.#grants.get(grantId) : undefined
     if (!grant || grant.clientId !== clientId) return undefined
+    if (!rotate) return this.#issue(grant.id, grant.scopes, nowMs, false)
     this.#refreshTokens.delete(refreshToken)
     return this.#issue(grant.id, grant.scopes, nowMs)
   }
@@ -118,14 +126,14 @@ export class TokenStore {
     this.#refreshTokens.clear()
   }
 
-  #issue(grantId: string, scopes: string[], nowMs: number): IssuedTokens {
+  #issue(grantId: string, scopes: string[], nowMs: number, withRefreshToken = true): IssuedTokens {
     const accessToken = opaqueToken()
     this.#accessTokens.set(accessToken, {
       grantId,
       expiresAtMs: nowMs + this.accessTokenTtlSeconds * 1000,
     })
     let refreshToken: string | undefined
-    if (scopes.includes('offline.access')) {
+    if (withRefreshToken && scopes.includes('offline.access')) {
       refreshToken = opaqueToken()
       this.#refreshTokens.set(refreshToken, grantId)
     }

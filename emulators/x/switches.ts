@@ -12,6 +12,7 @@ export const FAILURE_MODES = [
   'schema',
   'partial',
   'renamed',
+  'no_rotation',
 ] as const
 export type FailureMode = (typeof FAILURE_MODES)[number]
 
