@@ -15,6 +15,7 @@ const EXPECTED: Record<FailureMode, number[]> = {
   schema: [502],
   partial: [200],
   renamed: [200],
+  no_rotation: [200],
 }
 
 const ROUTES = [

@@ -170,6 +170,26 @@ describe('token refresh', () => {
   })
 })
 
+describe('a refresh without a new refresh token', () => {
+  it('keeps the refresh token it had, so the session refreshes again later', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+    await xFail('no_rotation', { path: '/2/oauth2/token', times: 1 })
+    const first = await request('/api/social/me', { headers: { cookie } })
+    expect(first.status).toBe(200)
+    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+    const second = await request('/api/social/me', { headers: { cookie } })
+    expect(second.status).toBe(200)
+    expect(await apiCalls()).toEqual([
+      'token:refresh_token',
+      'me:200',
+      'token:refresh_token',
+      'me:200',
+    ])
+    expect(await sessionCount()).toBe(1)
+  })
+})
+
 describe('a refresh race between isolates', () => {
   it('recovers with the tokens another isolate stored when its own refresh token was already rotated', async () => {
     const cookie = await freshSession()

@@ -13,6 +13,7 @@ export type FailureMode =
   | 'schema'
   | 'partial'
   | 'renamed'
+  | 'no_rotation'
 
 export interface LoggedRequest {
   method: string
