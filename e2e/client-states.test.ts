@@ -332,23 +332,29 @@ async function seedAsAiHome(page: Page, refusal?: unknown): Promise<void> {
   })
 }
 
+/** A photo's size in pixels, as X gives it. */
+interface PhotoSize {
+  width: number
+  height: number
+}
+
 /** A photo of X's as the API describes it: the full URL and its `name=small` rendition. */
-function photo(name: string) {
+function photo(name: string, { width, height }: PhotoSize = { width: 2048, height: 1536 }) {
   const url = `https://pbs.twimg.com/media/${name}.jpg`
-  return { type: 'photo', url, previewUrl: `${url}?name=small`, width: 2048, height: 1536, alt: '' }
+  return { type: 'photo', url, previewUrl: `${url}?name=small`, width, height, alt: '' }
 }
 
 /** The first post of each list of the answers to `pattern` shows two photos, the second one. */
-async function withPhotos(page: Page, pattern: string): Promise<void> {
+async function withPhotos(page: Page, pattern: string, size?: PhotoSize): Promise<void> {
   await page.route(pattern, async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as Record<string, unknown>
     const dress = (posts: Array<Record<string, unknown>>) =>
       posts.map((post, index) =>
         index === 0
-          ? { ...post, media: [photo('grid-a'), photo('grid-b')] }
+          ? { ...post, media: [photo('grid-a', size), photo('grid-b', size)] }
           : index === 1
-            ? { ...post, media: [photo('single')] }
+            ? { ...post, media: [photo('single', size)] }
             : { ...post, media: [] },
       )
     for (const key of ['posts', 'platform_style', 'refined']) {
@@ -369,7 +375,128 @@ async function loadedPhotos(page: Page, list: string): Promise<string[]> {
   }, selector)
 }
 
+/** Each photo of the first two posts of `list`: how wide it is laid out, and its `sizes` says. */
+async function photoWidths(
+  page: Page,
+  list: string,
+): Promise<Array<{ sizes: string; laidOut: number; said: number }>> {
+  const selector = `[data-list="${list}"] li:nth-child(-n+2) .media img`
+  await page.locator(selector).nth(2).waitFor()
+  return page.evaluate((selector) => {
+    /** The width the first entry of `sizes` whose media condition matches gives, in CSS pixels. */
+    const said = (sizes: string): number => {
+      for (const entry of sizes.split(',').map((part) => part.trim())) {
+        // An entry is an optional media condition in parentheses, then a length.
+        const match = /^(\(.*\))\s+(\S.*)$/.exec(entry)
+        if (match && !matchMedia(match[1] ?? '').matches) continue
+        const probe = document.createElement('div')
+        probe.style.cssText = 'position: absolute; visibility: hidden; height: 1px'
+        probe.style.width = match ? (match[2] ?? '') : entry
+        if (probe.style.width === '') return Number.NaN
+        document.body.append(probe)
+        const width = probe.getBoundingClientRect().width
+        probe.remove()
+        return width
+      }
+      return Number.NaN
+    }
+    return [...document.querySelectorAll<HTMLImageElement>(selector)].map((img) => ({
+      sizes: img.sizes,
+      laidOut: img.getBoundingClientRect().width,
+      said: said(img.sizes),
+    }))
+  }, selector)
+}
+
 describe('Images', () => {
+  it("say in `sizes` how wide a photo is laid out, on Explore's columns and For You's list, beside the live rail or not", async () => {
+    const widths = [360, 700, 820, 1000, 1280, 1600]
+    const pages = [
+      { name: 'Explore', path: '/?q=rust', pattern: '**/api/compare?*' },
+      { name: 'For You', path: '/for-you?home=seed', pattern: '**/api/for-you?*' },
+    ]
+    const wrong: string[] = []
+    let checked = 0
+    for (const rail of [false, true]) {
+      for (const { name, path, pattern } of pages) {
+        await withBrowser({ width: widths[0] }, async (page) => {
+          await (rail ? aiOn(page) : aiOff(page))
+          await page.route('**/api/ai/live-sessions', (route) =>
+            fulfillJson(route, 200, LIVE_SESSIONS),
+          )
+          await page.route('https://pbs.twimg.com/**', (route) =>
+            route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+          )
+          await withPhotos(page, pattern)
+          const healthAnswered = page.waitForResponse('**/api/health')
+          await page.goto(`${BASE_URL}${path}`)
+          await healthAnswered
+          await settled(page)
+          const shown = await page.getByRole('complementary', { name: 'Live on X' }).count()
+          assert.equal(shown, rail ? 1 : 0, `the live rail is ${rail ? 'shown' : 'hidden'}`)
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 900 })
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
+            const photos = await photoWidths(page, 'refined')
+            assert.equal(photos.length, 3)
+            for (const [index, { sizes, laidOut, said }] of photos.entries()) {
+              checked++
+              // Never narrower than the photo (a blurry photo); at most 10 % wider (bytes wasted).
+              if (!(said >= laidOut - 0.01 && said <= 1.1 * laidOut)) {
+                const where = `${name}${rail ? ' with the rail' : ''} at ${width} px, photo ${index + 1}`
+                wrong.push(
+                  `${where}: laid out ${laidOut.toFixed(1)} px, sizes says ${said.toFixed(1)} px (${sizes})`,
+                )
+              }
+            }
+          }
+        })
+      }
+    }
+    assert.equal(checked, 2 * pages.length * widths.length * 3)
+    assert.deepEqual(wrong, [])
+  })
+
+  it("use the small rendition on Explore's columns of a 1.5× screen, where it is wide enough", async () => {
+    // X's usual 1200 px wide photo: with `sizes` said as For You's width, Chromium takes the full one.
+    const size = { width: 1200, height: 900 }
+    const small = (name: string) => `https://pbs.twimg.com/media/${name}.jpg?name=small`
+    // 1280 px beside the live rail, 1000 px without it: a column's photo is under 400 px wide,
+    // under 600 device pixels, and the small rendition has 680.
+    for (const { width, rail } of [
+      { width: 1280, rail: true },
+      { width: 1000, rail: false },
+    ]) {
+      await withBrowser({ width, deviceScaleFactor: 1.5 }, async (page) => {
+        await (rail ? aiOn(page) : aiOff(page))
+        await page.route('**/api/ai/live-sessions', (route) =>
+          fulfillJson(route, 200, LIVE_SESSIONS),
+        )
+        await page.route('https://pbs.twimg.com/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+        )
+        await withPhotos(page, '**/api/compare?*', size)
+        const healthAnswered = page.waitForResponse('**/api/health')
+        // The posts come once health has said whether the rail is shown: photos laid out before
+        // the rail came would have chosen for the wider columns, and Chromium keeps a larger
+        // rendition it has when `sizes` shrinks.
+        await page.route('**/api/compare?*', async (route) => {
+          await healthAnswered
+          await route.fallback()
+        })
+        await page.goto(`${BASE_URL}/?q=rust`)
+        await settled(page)
+        const shown = await page.getByRole('complementary', { name: 'Live on X' }).count()
+        assert.equal(shown, rail ? 1 : 0, `the live rail is ${rail ? 'shown' : 'hidden'}`)
+        assert.deepEqual(
+          await loadedPhotos(page, 'refined'),
+          [small('grid-a'), small('grid-b'), small('single')],
+          `at ${width} px${rail ? ' beside the live rail' : ''}`,
+        )
+      })
+    }
+  })
+
   it('use the small rendition of a photo in a grid or a narrow card, the full one shown large', async () => {
     const small = (name: string) => `https://pbs.twimg.com/media/${name}.jpg?name=small`
     const full = (name: string) => `https://pbs.twimg.com/media/${name}.jpg`

@@ -4,7 +4,7 @@ import { authErrorMessage } from '../contract'
 import { LAB_KEYS } from '../lab'
 import { href, navigate, onLinkClick, useLocation } from '../router'
 import { AccountPage } from './AccountPage'
-import { AppProvider, useApp } from './AppState'
+import { AppProvider, liveRailShown, useApp } from './AppState'
 import { ExplorePage } from './ExplorePage'
 import { ForYouPage } from './ForYouPage'
 import { LiveRail } from './LiveRail'
@@ -98,7 +98,7 @@ function Frame() {
     },
     { page: 'account' as const, url: '/account', label: 'Account' },
   ]
-  const showRail = app.health?.ai === true && (page === 'explore' || page === 'for-you')
+  const showRail = liveRailShown(app) && (page === 'explore' || page === 'for-you')
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegates link clicks, keyboard activation of a link fires click too

@@ -153,6 +153,11 @@ export function AppProvider({ children }: { children: preact.ComponentChildren }
   )
 }
 
+/** Whether the live rail is shown beside Explore and For You: when the deployment has AI. */
+export function liveRailShown(state: AppState): boolean {
+  return state.health?.ai === true
+}
+
 /** Whether live search can run: a session, or the app's bearer token. */
 export function liveSearchAvailable(state: AppState): boolean {
   return Boolean(state.health?.bearerToken || state.session?.signedIn)

@@ -6,9 +6,9 @@ import { useDraft, useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
 import { movements } from '../movement'
 import { currentLocation, href, type Location, navigate } from '../router'
-import { liveSearchAvailable, useApp } from './AppState'
+import { liveRailShown, liveSearchAvailable, useApp } from './AppState'
 import { LabPanel } from './LabPanel'
-import { PostCard } from './PostCard'
+import { PostCard, type PostLayout } from './PostCard'
 import { type BarScale, ScoreLegend, scaleOf } from './ScoreBar'
 import { ErrorMessage, Loading, SignInPrompt } from './Status'
 
@@ -223,7 +223,12 @@ export function ExplorePage({ location }: { location: Location }) {
                 </label>
               ))}
             </fieldset>
-            <Columns data={data} visible={column} stale={request.loading} />
+            <Columns
+              data={data}
+              visible={column}
+              stale={request.loading}
+              rail={liveRailShown(app)}
+            />
           </>
         )}
         {data && data.refined.length === 0 && (
@@ -237,9 +242,21 @@ export function ExplorePage({ location }: { location: Location }) {
   )
 }
 
-function Columns({ data, visible, stale }: { data: CompareBody; visible: Column; stale: boolean }) {
+function Columns({
+  data,
+  visible,
+  stale,
+  rail,
+}: {
+  data: CompareBody
+  visible: Column
+  stale: boolean
+  /** Whether the live rail is beside the columns, narrowing them. */
+  rail: boolean
+}) {
   const scale = useMemo(() => scaleOf([data.platform_style, data.refined]), [data])
   const nowMs = Date.now()
+  const layout: PostLayout = { list: 'columns', rail }
   return (
     <div class={`columns ${stale ? 'stale' : ''}`} data-visible={visible}>
       <RankedList
@@ -248,6 +265,7 @@ function Columns({ data, visible, stale }: { data: CompareBody; visible: Column;
         other={data.refined}
         scale={scale}
         nowMs={nowMs}
+        layout={layout}
       />
       <RankedList
         name="refined"
@@ -255,6 +273,7 @@ function Columns({ data, visible, stale }: { data: CompareBody; visible: Column;
         other={data.platform_style}
         scale={scale}
         nowMs={nowMs}
+        layout={layout}
       />
     </div>
   )
@@ -266,12 +285,14 @@ function RankedList({
   other,
   scale,
   nowMs,
+  layout,
 }: {
   name: Column
   posts: RankedPost[]
   other: RankedPost[]
   scale: BarScale
   nowMs: number
+  layout: PostLayout
 }) {
   const moves = useMemo(() => movements(posts, other), [posts, other])
   const otherName = name === 'refined' ? 'platform_style' : 'refined'
@@ -290,6 +311,7 @@ function RankedList({
               movement={moves.get(post.id)}
               otherName={otherName}
               nowMs={nowMs}
+              layout={layout}
             />
           </li>
         ))}

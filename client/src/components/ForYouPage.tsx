@@ -4,9 +4,9 @@ import { type ForYouBody, type ForYouQuery, getForYou, type Home, type Profile }
 import { useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
 import { href, type Location, navigate } from '../router'
-import { useApp } from './AppState'
+import { liveRailShown, useApp } from './AppState'
 import { LabPanel } from './LabPanel'
-import { PostCard } from './PostCard'
+import { PostCard, type PostLayout } from './PostCard'
 import { ScoreLegend, scaleOf } from './ScoreBar'
 import { ErrorMessage, Loading, SignInPrompt } from './Status'
 
@@ -95,6 +95,7 @@ export function ForYouPage({ location }: { location: Location }) {
       : null
   const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
   const nowMs = Date.now()
+  const layout: PostLayout = { list: 'single', rail: liveRailShown(app) }
   // The AI home is offered when health says AI is on, and shown whenever it is the home in
   // use (health may have failed, or say otherwise): the checked radio says which home this is.
   const homes = (['live', 'ai', 'seed'] as const).filter((h) => h !== 'ai' || aiOn || home === 'ai')
@@ -206,7 +207,7 @@ export function ForYouPage({ location }: { location: Location }) {
           <ol class={`posts single ${request.loading ? 'stale' : ''}`} data-list={data.mode}>
             {data.posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} scale={scale} nowMs={nowMs} />
+                <PostCard post={post} scale={scale} nowMs={nowMs} layout={layout} />
               </li>
             ))}
           </ol>

@@ -48,14 +48,61 @@ function photoRenditions(item: Media): Rendition[] | undefined {
 }
 
 /**
- * How wide a photo is shown, for the browser to choose a rendition before the page is laid out:
- * at most as wide as in For You's single list (Explore's columns are narrower), half that in a
- * grid of photos. (`sizes="auto"` would be exact, but Chromium then takes a photo already in
- * view to be as wide as the window.)
+ * Where a post is shown: in For You's single list or one of Explore's two columns, and beside
+ * the live rail or not (the rail takes 18rem and a gap from the page's width above 900px). The
+ * rail comes with /api/health's answer: photos laid out before it chose for the wider page, and
+ * Chromium keeps the larger rendition it has when `sizes` then shrinks.
  */
-const PHOTO_SIZES = {
-  single: '(max-width: 760px) calc(100vw - 6rem), 41rem',
-  grid: '(max-width: 760px) calc(50vw - 3rem), 20rem',
+export interface PostLayout {
+  list: 'single' | 'columns'
+  rail: boolean
+}
+
+/**
+ * How wide a photo is shown, for the browser to choose a rendition before the page is laid out:
+ * an upper bound of the laid-out width, within a few percent of it, by styles.css's layout
+ * (`sizes="auto"` would be exact, but Chromium then takes a photo already in view to be as wide
+ * as the window). `single` is a post's only photo; `grid` one of two to four, half as wide less
+ * the grid's 0.3rem gap. A photo is as wide as its card less 5.425rem (padding, border, the rank
+ * column and its gap), 4.525rem up to 760px, where the page's padding is 0.6rem instead of 1rem.
+ * Scrollbars are not counted: a classic one makes the bound 15px looser, an overlay one (phones)
+ * nothing.
+ * - Up to 760px, every layout shows one list as wide as the window: 100vw less 5.725rem.
+ * - For You's list is at most 46rem wide (a 40.575rem photo); beside the rail (over 900px) it is
+ *   narrower up to 1072px: 100vw less 2rem of padding, 19rem of rail and gap, and the card's.
+ * - Explore's columns share the page (at most 1400px, so 1368px inside its padding) less their
+ *   1rem gap, and the rail's 19rem over 900px.
+ * Each width below is rounded up to a multiple of 0.05rem (a length taken off it, down).
+ */
+const PHOTO_SIZES: Record<PostLayout['list'], Record<'alone' | 'rail', PhotoSizes>> = {
+  single: {
+    alone: {
+      single: '(max-width: 760px) calc(100vw - 5.7rem), 41rem',
+      grid: '(max-width: 760px) calc(50vw - 3rem), 20.2rem',
+    },
+    rail: {
+      single:
+        '(max-width: 760px) calc(100vw - 5.7rem), (max-width: 900px) 41rem, (max-width: 1072px) calc(100vw - 26.4rem), 41rem',
+      grid: '(max-width: 760px) calc(50vw - 3rem), (max-width: 900px) 20.2rem, (max-width: 1072px) calc(50vw - 13.35rem), 20.2rem',
+    },
+  },
+  columns: {
+    alone: {
+      single:
+        '(max-width: 760px) calc(100vw - 5.7rem), (max-width: 1400px) calc(50vw - 6.9rem), 36.85rem',
+      grid: '(max-width: 760px) calc(50vw - 3rem), (max-width: 1400px) calc(25vw - 3.6rem), 18.3rem',
+    },
+    rail: {
+      single:
+        '(max-width: 760px) calc(100vw - 5.7rem), (max-width: 900px) calc(50vw - 6.9rem), (max-width: 1400px) calc(50vw - 16.4rem), 27.35rem',
+      grid: '(max-width: 760px) calc(50vw - 3rem), (max-width: 900px) calc(25vw - 3.6rem), (max-width: 1400px) calc(25vw - 8.35rem), 13.55rem',
+    },
+  },
+}
+
+interface PhotoSizes {
+  single: string
+  grid: string
 }
 
 export function Avatar({ url, name, size }: { url: string; name: string; size: number }) {
@@ -79,16 +126,20 @@ export function PostCard({
   movement,
   otherName,
   nowMs,
+  layout,
 }: {
   post: RankedPost
   scale: BarScale
   movement?: Movement | undefined
   otherName?: string
   nowMs: number
+  /** Where the post is shown, for how wide its photos are. */
+  layout: PostLayout
 }) {
   const moved = otherName ? describeMovement(movement, otherName) : null
   const link = linkUrl(post.url)
   const media = post.media.slice(0, 4)
+  const photoSizes = PHOTO_SIZES[layout.list][layout.rail ? 'rail' : 'alone']
   // Explore shows each post twice (once per profile): an id from the post would repeat.
   const authorId = useId()
   return (
@@ -141,7 +192,7 @@ export function PostCard({
                   key={item.url || item.previewUrl}
                   src={item.type === 'photo' ? item.url : item.previewUrl}
                   renditions={renditions}
-                  sizes={renditions && (media.length > 1 ? PHOTO_SIZES.grid : PHOTO_SIZES.single)}
+                  sizes={renditions && (media.length > 1 ? photoSizes.grid : photoSizes.single)}
                   alt={item.alt || `${kind} by @${post.author.username}`}
                   width={item.width || undefined}
                   height={item.height || undefined}
