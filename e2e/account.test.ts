@@ -22,6 +22,18 @@ describe('Account', () => {
 
       assert.equal(await page.getByTestId('account-username').innerText(), '@local_reader')
       assert.equal(await page.getByTestId('account-name').innerText(), 'Local Reader')
+      assert.equal(
+        await page.getByTestId('account-name').evaluate((line) => {
+          // The innermost element holding just the name.
+          const holder =
+            [...line.querySelectorAll('*')]
+              .filter((node) => node.textContent === line.textContent)
+              .at(-1) ?? line
+          return holder.tagName === 'BDI' || holder.getAttribute('dir') === 'auto'
+        }),
+        true,
+        'the name is isolated: a name from X may be right to left',
+      )
       await page.getByTestId('account-chip').filter({ hasText: '@local_reader' }).waitFor()
       await page.getByText('tweet.read').waitFor()
       const cookies = await context.cookies(BASE_URL)

@@ -72,7 +72,8 @@ export function AccountPage() {
             <Avatar url={session.user.avatarUrl} name={session.user.name} size={64} />
             <div>
               <p class="name" data-testid="account-name">
-                {session.user.name}
+                {/* A name from X may be right to left, or hold bidi controls: isolated, as on a post. */}
+                <bdi>{session.user.name}</bdi>
               </p>
               <p class="muted" data-testid="account-username">
                 @{session.user.username}
