@@ -2,8 +2,8 @@
  * AI batches: trending posts, posts about one topic, live sessions. Each is one structured
  * answer from the AI provider (client.ts), checked (schema.ts), and for posts turned into an
  * X API v2 payload and put through the one normaliser, so AI posts are Posts like any other
- * (`source: "ai"`). Batches are kept in KV for a few minutes per (kind, topic, count, model, X search), so
- * repeated requests do not spend AI tokens.
+ * (`source: "ai"`). Batches are kept in KV for a few minutes per (kind, topic, count, model,
+ * X search), so repeated requests do not spend AI tokens.
  */
 import { sha256Hex } from '../../auth/crypto'
 import { type Bindings, configOf } from '../../config'
