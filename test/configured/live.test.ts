@@ -90,6 +90,16 @@ describe('live search: /api/compare and /api/search with source=live', () => {
     expect(body.error.code).toBe('bad_request')
   })
 
+  it('refuses a query of only spaces for live search as empty, before calling X', async () => {
+    for (const path of ['/api/compare?source=live&q=%20%20', '/api/social/recent-search?q=%20']) {
+      const { status, body } = await request<ErrorShape>(path)
+      expect(status, path).toBe(400)
+      expect(body.error.code, path).toBe('bad_request')
+      expect(body.error.message, path).toMatch(/^q: /)
+    }
+    expect(await apiRequests('/2/tweets')).toEqual([])
+  })
+
   it("uses the signed-in user's token when there is a session", async () => {
     const cookie = await signIn()
     await request(`/api/compare?source=live&q=${encodeURIComponent(unique('coffee'))}`, {
@@ -232,6 +242,27 @@ describe('/api/social/*', () => {
     expect(calls[1]?.query.next_token).toBe(first.body.nextCursor)
   })
 
+  it('recent-search clamps maxResults below 10 up to 10 posts, and defaults to 10', async () => {
+    for (const maxResults of ['&maxResults=5', '']) {
+      const q = unique('the')
+      const { status, body } = await request<Page>(
+        `/api/social/recent-search?q=${encodeURIComponent(q)}${maxResults}`,
+      )
+      expect(status).toBe(200)
+      expect(body.posts, maxResults).toHaveLength(10)
+    }
+  })
+
+  it('recent-search appends -is:retweet for omitRetweets', async () => {
+    const q = unique('rust')
+    const { status } = await request(
+      `/api/social/recent-search?omitRetweets=yes&q=${encodeURIComponent(q)}`,
+    )
+    expect(status).toBe(200)
+    const [call] = await apiRequests('/2/tweets/search/recent')
+    expect(call?.query.query).toBe(`${q} -is:retweet`)
+  })
+
   it('rejects a malformed cursor and a missing query', async () => {
     const bad = await request<ErrorShape>('/api/social/recent-search?q=rust&cursor=%3Cscript%3E')
     expect(bad.status).toBe(400)
@@ -255,6 +286,25 @@ describe('/api/social/*', () => {
     const [call] = await timelineRequests()
     expect(call?.path).toBe('/2/users/1500000000000000001/timelines/reverse_chronological')
     expect(call?.query.max_results).toBe('3')
+  })
+
+  it('home-timeline takes 20 posts by default and pages with nextCursor and cursor', async () => {
+    const cookie = await signIn()
+    const first = await request<Page>('/api/social/home-timeline', { headers: { cookie } })
+    expect(first.status).toBe(200)
+    expect(first.body.posts).toHaveLength(20)
+    expect(first.body.nextCursor).toEqual(expect.any(String))
+    const second = await request<Page>(
+      `/api/social/home-timeline?cursor=${first.body.nextCursor}`,
+      { headers: { cookie } },
+    )
+    expect(second.status).toBe(200)
+    const firstIds = new Set(first.body.posts.map((post) => post.id))
+    expect(second.body.posts.length).toBeGreaterThan(0)
+    expect(second.body.posts.some((post) => firstIds.has(post.id))).toBe(false)
+    const calls = await timelineRequests()
+    expect(calls[0]?.query.max_results).toBe('20')
+    expect(calls[1]?.query.pagination_token).toBe(first.body.nextCursor)
   })
 
   it('social/me needs a session and answers the user from X', async () => {
