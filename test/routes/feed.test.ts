@@ -271,6 +271,12 @@ describe('GET /api/compare (mock source)', () => {
     expect(status).toBe(200)
   })
 
+  it('counts an emoji as one character of q, not two UTF-16 units', async () => {
+    const { status } = await request(`/api/compare?q=${encodeURIComponent('🦀'.repeat(512))}`)
+    expect(status).toBe(200)
+    await expectBadRequest(`/api/compare?q=${encodeURIComponent('🦀'.repeat(513))}`, 'q')
+  })
+
   it('clamps a long but representable number', async () => {
     const { status, body } = await request<CompareBody>(
       `/api/compare?recencyWeight=1${'0'.repeat(300)}`,
@@ -313,6 +319,12 @@ describe('GET /api/search', () => {
     expect(platform.body.posts.map((post) => post.id)).toEqual(
       compare.body.platform_style.map((post) => post.id),
     )
+  })
+
+  it('marks its posts source mock, as compare does', async () => {
+    const { body } = await request<ListBody>('/api/search?q=rust')
+    expect(body.posts.length).toBeGreaterThan(0)
+    expect(body.posts.every((post) => post.source === 'mock')).toBe(true)
   })
 
   it('rejects an unknown mode', async () => {
