@@ -180,6 +180,39 @@ describe('GET /api/ai/topic-feed/batch', () => {
     expect(body.topic).toBe(topic)
   })
 
+  it('counts an emoji as one character of the topic', async () => {
+    const topic = '🦀'.repeat(80)
+    const { status, body } = await request<TopicBody>(
+      `/api/ai/topic-feed/batch?topic=${encodeURIComponent(topic)}&count=2`,
+    )
+    expect(status).toBe(200)
+    expect(body.topic).toBe(topic)
+    const long = await request<ErrorShape>(
+      `/api/ai/topic-feed/batch?topic=${encodeURIComponent(`${topic}🦀`)}`,
+    )
+    expect(long.status).toBe(400)
+    expect(long.body.error.message).toMatch(/^topic/)
+  })
+
+  it('makes the spaces around a removed invisible character one space', async () => {
+    const { status, body } = await request<TopicBody>(
+      '/api/ai/topic-feed/batch?topic=Rust%20%E2%80%8B%20async&count=2',
+    )
+    expect(status).toBe(200)
+    expect(body.topic).toBe('Rust async')
+  })
+
+  it('takes a full-width topic as the same topic, NFKC-normalised, in the cache and D1', async () => {
+    await request('/api/ai/topic-feed/batch?topic=rust&count=2&ingest=1')
+    const wide = await request<TopicBody>(
+      `/api/ai/topic-feed/batch?topic=${encodeURIComponent('ＲＵＳＴ')}&count=2&ingest=1`,
+    )
+    expect(wide.status).toBe(200)
+    expect(wide.headers.get('x-cache')).toBe('HIT')
+    expect([...(await countCanonicalPosts(env.DB)).keys()]).toEqual(['rust'])
+    expect(await aiRequests()).toHaveLength(1)
+  })
+
   it('caches per topic (case and spacing aside) and count', async () => {
     await request('/api/ai/topic-feed/batch?topic=coffee&count=3')
     const same = await request('/api/ai/topic-feed/batch?topic=COFFEE%20&count=3')
