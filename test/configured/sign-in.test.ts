@@ -397,6 +397,17 @@ describe('provider answers', () => {
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
   })
 
+  it('reports provider_denied for an error given twice, exchanging no code it came with', async () => {
+    const started = await startSignIn()
+    const path = `${await approve(started.authorizeUrl)}&error=access_denied&error=access_denied`
+    const done = await callback(path, started.bindingCookie)
+    expect(done.status).toBe(302)
+    expect(authError(done.headers.get('location'))).toBe('provider_denied')
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+
   it('reports exchange_failed when the token endpoint fails, storing nothing', async () => {
     const started = await startSignIn()
     const path = await approve(started.authorizeUrl)
