@@ -37,6 +37,17 @@ describe('canonicalIsoMs and isoMs', () => {
     }
     expect(canonicalIsoMs('2028-02-29T12:00:00.000Z')).toBe(Date.parse('2028-02-29T12:00:00.000Z'))
   })
+
+  it('know the Gregorian leap years: every 400th year has a February 29, other centuries none', () => {
+    for (const text of ['2000-02-29T12:00:00.000Z', '2400-02-29T00:00:00.000Z']) {
+      expect(canonicalIsoMs(text), text).toBe(Date.parse(text))
+      expect(existingDateMs(text), text).toBe(Date.parse(text))
+    }
+    for (const text of ['2100-02-29T12:00:00.000Z', '1900-02-29T00:00:00.000Z']) {
+      expect(canonicalIsoMs(text), text).toBeNaN()
+      expect(existingDateMs(text), text).toBeNaN()
+    }
+  })
 })
 
 describe('existingDateMs', () => {
