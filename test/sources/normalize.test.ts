@@ -375,8 +375,13 @@ describe('normalizeResponse (X API v2 to Post)', () => {
       '2026-02-30T00:00:00Z',
       '2026-02-29',
       '2001-01-01T00:00:00.000Z',
+      '2006-03-20T23:59:59.999Z',
     ]) {
       expect(dated(impossible), impossible).toBe('1970-01-01T00:00:00.000Z')
+    }
+    // X's launch itself is the oldest a post may be.
+    for (const launch of ['2006-03-21T00:00:00.000Z', '2006-03-21T00:00:00Z']) {
+      expect(dated(launch), launch).toBe('2006-03-21T00:00:00.000Z')
     }
     expect(dated('2026-11-20T10:15:00+01:00')).toBe('2026-11-20T09:15:00.000Z')
   })
