@@ -26,6 +26,11 @@ describe('readTextWithin', () => {
     expect(body.pulled()).toBeLessThan(1_200_000)
   })
 
+  it('reads a body announced at exactly the cap', async () => {
+    const response = new Response('€', { headers: { 'content-length': '3' } })
+    expect(await readTextWithin(response, 3)).toBe('€')
+  })
+
   it('refuses a body announced over the cap without reading it', async () => {
     const body = paddedJson(2_000_000)
     const response = new Response(body.stream, { headers: { 'content-length': '2000000' } })
