@@ -50,6 +50,22 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
   })
 
+  it('lets the front end send Range, as its video player does to the media proxy', async () => {
+    const response = await withFrontend('/api/cdn/media', {
+      method: 'OPTIONS',
+      headers: {
+        origin: FRONTEND,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'range',
+      },
+    })
+    expect(response.status).toBe(204)
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+    expect(allowed).toContain('range')
+  })
+
   it('gives any other origin no CORS headers at all', async () => {
     const response = await withFrontend('/api/health', {
       headers: { origin: 'https://evil.example' },
