@@ -47,6 +47,13 @@ describe('/api/openapi.json', () => {
     }
   })
 
+  it('says that the spam term of a breakdown is never positive', async () => {
+    const document = (await openApiDocument()) as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> }
+    }
+    expect(document.components.schemas.Breakdown?.properties.spam).toMatchObject({ maximum: 0 })
+  })
+
   it('declares where each redirect goes and what the media proxy streams', async () => {
     type Answer = { headers?: Record<string, unknown>; content?: Record<string, unknown> }
     const document = (await openApiDocument()) as unknown as {
