@@ -469,6 +469,26 @@ describe('the session secret in production', () => {
   }
 })
 
+describe('a deployment without an OAuth client', () => {
+  it('fails a callback with misconfigured, exchanging no code and storing nothing', async () => {
+    const started = await startSignIn()
+    const path = await approve(started.authorizeUrl)
+    const unconfigured: Bindings = { ...testEnv, PROVIDER_CLIENT_ID: undefined }
+    const ctx = createExecutionContext()
+    const done = await createApp().request(
+      path,
+      { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
+      unconfigured,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(done.status).toBe(302)
+    expect(authError(done.headers.get('location'))).toBe('misconfigured')
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+})
+
 describe('logout', () => {
   it('revokes the token at the provider, deletes the row and clears the cookie', async () => {
     const cookie = await signIn()
