@@ -428,6 +428,21 @@ describe('provider answers', () => {
   })
 })
 
+/** A sign-in approved at the provider, its callback answered by a worker with `bindings`. */
+async function callbackWith(bindings: Bindings, app = createApp()): Promise<Response> {
+  const started = await startSignIn()
+  const path = await approve(started.authorizeUrl)
+  const ctx = createExecutionContext()
+  const done = await app.request(
+    path,
+    { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
+    bindings,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return done
+}
+
 describe('the session secret in production', () => {
   const log = vi.spyOn(console, 'warn')
   afterEach(() => log.mockReset())
@@ -440,16 +455,7 @@ describe('the session secret in production', () => {
       log.mockImplementation(() => {})
       const production: Bindings = { ...testEnv, APP_ENV: 'production', APP_SESSION_SECRET: secret }
       const app = createApp()
-      const ctx = createExecutionContext()
-      const started = await startSignIn()
-      const path = await approve(started.authorizeUrl)
-      const done = await app.request(
-        path,
-        { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
-        production,
-        ctx,
-      )
-      await waitOnExecutionContext(ctx)
+      const done = await callbackWith(production, app)
       expect(done.status).toBe(302)
       expect(authError(done.headers.get('location'))).toBe('misconfigured')
       expect(
@@ -462,7 +468,7 @@ describe('the session secret in production', () => {
         '/api/auth/social/start',
         { redirect: 'manual' },
         production,
-        ctx,
+        createExecutionContext(),
       )
       expect(authError(start.headers.get('location'))).toBe('misconfigured')
     })
@@ -471,17 +477,7 @@ describe('the session secret in production', () => {
 
 describe('a deployment without an OAuth client', () => {
   it('fails a callback with misconfigured, exchanging no code and storing nothing', async () => {
-    const started = await startSignIn()
-    const path = await approve(started.authorizeUrl)
-    const unconfigured: Bindings = { ...testEnv, PROVIDER_CLIENT_ID: undefined }
-    const ctx = createExecutionContext()
-    const done = await createApp().request(
-      path,
-      { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
-      unconfigured,
-      ctx,
-    )
-    await waitOnExecutionContext(ctx)
+    const done = await callbackWith({ ...testEnv, PROVIDER_CLIENT_ID: undefined })
     expect(done.status).toBe(302)
     expect(authError(done.headers.get('location'))).toBe('misconfigured')
     expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
