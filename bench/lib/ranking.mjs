@@ -42,14 +42,14 @@ export function normalizePayload(ranking, payload) {
 }
 
 /** Analyse (tokenising included) and rank both profiles: the ranking of normalised posts. */
-export function rankPosts(ranking, stats, sourced, q) {
+export function analyzeAndRank(ranking, stats, sourced, q) {
   const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
   return ranking.rankBoth(sourced.map(ranking.analyzePost), context)
 }
 
 /** What a live Explore request does with a provider page: normalise, analyse, rank both. */
 export function rankPayload(ranking, stats, payload, q) {
-  return rankPosts(ranking, stats, normalizePayload(ranking, payload), q)
+  return analyzeAndRank(ranking, stats, normalizePayload(ranking, payload), q)
 }
 
 /** What a developer would reach for instead: a MiniSearch index of the page, then a search. */
@@ -119,7 +119,7 @@ export function benchRank100(ranking, root, queries, { iterations, warmup, from 
   const { stats } = ranking.buildSeedCorpus(seed, PAYLOAD_NOW_MS)
   const contenders = [
     from === 'posts'
-      ? (_payload, q, sourced) => rankPosts(ranking, stats, sourced, q)
+      ? (_payload, q, sourced) => analyzeAndRank(ranking, stats, sourced, q)
       : (payload, q) => rankPayload(ranking, stats, payload, q),
     miniSearchPayload,
     miniSearchSegmentingPayload,
