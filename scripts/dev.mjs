@@ -1,6 +1,6 @@
 // `npm run dev`: local development with no accounts. Applies the D1 migrations to the
 // local database, starts local emulators for the providers that have no real
-// credentials (in the environment or .dev.vars), then runs `wrangler dev` on
+// credentials in .dev.vars (see scripts/dev-plan.ts), then runs `wrangler dev` on
 // 127.0.0.1:3847 with local KV, D1 and assets, pointed at those emulators.
 // DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move it elsewhere.
 import { spawn, spawnSync } from 'node:child_process'
