@@ -98,7 +98,14 @@ export const DEFAULT_MEDIA_HOSTS = [
  * which may be a secret or a URL with credentials.
  */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    /**
+     * FRONTEND_URL when it can still be read (set and valid, or unset in development):
+     * where the OAuth callback can send the browser to say sign-in is misconfigured.
+     */
+    readonly frontendUrl: string | null = null,
+  ) {
     super(`Configuration: ${problems.join('; ')}.`)
     this.name = 'ConfigError'
   }
@@ -186,6 +193,9 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/** The front end in development when FRONTEND_URL is unset: the worker itself. */
+const LOCAL_FRONTEND_URL = 'http://127.0.0.1:3847'
+
 /** The configuration, checked: throws a ConfigError naming every variable it cannot read. */
 export function parseConfig(env: Bindings): AppConfig {
   const read = new Reader(env)
@@ -196,9 +206,11 @@ export function parseConfig(env: Bindings): AppConfig {
   if (mode === 'production' && read.text('FRONTEND_URL') === null) {
     read.problems.push('FRONTEND_URL must be set when APP_ENV is "production"')
   }
+  // Set and valid, or left to the development default by an APP_ENV read without a problem.
+  const knownFrontendUrl = frontendUrl ?? (read.problems.length === 0 ? LOCAL_FRONTEND_URL : null)
   const config: AppConfig = {
     mode,
-    frontendUrl: frontendUrl ?? 'http://127.0.0.1:3847',
+    frontendUrl: frontendUrl ?? LOCAL_FRONTEND_URL,
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
       clientSecret: read.text('PROVIDER_CLIENT_SECRET'),
@@ -226,7 +238,7 @@ export function parseConfig(env: Bindings): AppConfig {
       ...read.list('MEDIA_ALLOWED_HOSTS', 'entry', hostProblem).map((host) => host.toLowerCase()),
     ],
   }
-  if (read.problems.length > 0) throw new ConfigError(read.problems)
+  if (read.problems.length > 0) throw new ConfigError(read.problems, knownFrontendUrl)
   return config
 }
 

@@ -273,12 +273,17 @@ export function errorResponses(...statuses: ErrorStatus[]) {
 }
 
 /**
- * The error answers of a route that turns every failure of its parameters into a redirect
- * (the OAuth callback): any route's but 400.
+ * The error answers of the OAuth callback, which redirects on every failure (see
+ * `redirectCallbackFailures`): only when FRONTEND_URL cannot be read, there is nowhere to go.
  */
-export function redirectingRouteErrorResponses() {
-  const { 400: _parameters, ...others } = describedErrors(ERROR_DESCRIPTIONS, [])
-  return others
+export function callbackErrorResponses() {
+  return {
+    503: {
+      description:
+        'FRONTEND_URL cannot be read (or is unset while APP_ENV cannot be read), so there is nowhere to send the browser (`not_configured`, naming the variables).',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+  }
 }
 
 /** The same for routes that pass `q` or `cursor` on to X, which may refuse what we accepted. */

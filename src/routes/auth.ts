@@ -1,7 +1,7 @@
 /** Sign-in with X (OAuth 2.0 + PKCE), who am I, and logout. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { generateCodeVerifier, generateState } from 'arctic'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import {
   BINDING_COOKIE,
   readSignedCookie,
@@ -24,9 +24,9 @@ import {
   parseStateRow,
   stateKey,
 } from '../auth/store'
-import { type AppEnv, configOf } from '../config'
+import { type AppEnv, ConfigError, configOf } from '../config'
 import { ApiError } from '../http/errors'
-import { errorResponses, redirectingRouteErrorResponses, redirectResponse } from '../http/schemas'
+import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
 
 export type AuthErrorCode =
@@ -65,12 +65,16 @@ function staysOnOrigin(path: string, base: string): boolean {
   return url?.origin === new URL(base).origin && !url.pathname.startsWith('//')
 }
 
-function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCode) {
-  const frontendUrl = configOf(c.env).frontendUrl
+/** Where a sign-in sends the browser: `path` on the front end, with `auth_error` if it failed. */
+function frontendLocation(frontendUrl: string, path: string, error?: AuthErrorCode): string {
   // A stored path is checked again: it must never take the browser off the front end.
   const target = new URL(staysOnOrigin(path, frontendUrl) ? path : '/', frontendUrl)
   if (error) target.searchParams.set('auth_error', error)
-  return c.redirect(target.toString(), 302)
+  return target.toString()
+}
+
+function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCode) {
+  return c.redirect(frontendLocation(configOf(c.env).frontendUrl, path, error), 302)
 }
 
 /**
@@ -95,6 +99,36 @@ function logAuthFailure(c: Context<AppEnv>, code: AuthErrorCode, detail: string)
       detail,
     }),
   )
+}
+
+/**
+ * The callback answers every failure with a redirect (API.md), those of the middleware in
+ * front of it too (the rate limit, a configuration it cannot read) and unexpected ones (a
+ * KV outage): `misconfigured` while the configuration cannot be read, else
+ * `exchange_failed` (the sign-in did not complete; the person starts again). No cookie of
+ * the failed answer is kept. Only when FRONTEND_URL itself cannot be read is there nowhere
+ * to send the browser, and the JSON error stands.
+ */
+export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.res.status === 302) return
+  let frontendUrl: string | null
+  let reason: AuthErrorCode = 'exchange_failed'
+  try {
+    frontendUrl = configOf(c.env).frontendUrl
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    frontendUrl = error.frontendUrl
+    reason = 'misconfigured'
+  }
+  if (frontendUrl === null) return
+  const answered = c.error instanceof ApiError ? ` ${c.error.code}` : ''
+  logAuthFailure(c, reason, `the callback answered ${c.res.status}${answered}`)
+  c.res = undefined
+  c.res = new Response(null, {
+    status: 302,
+    headers: { location: frontendLocation(frontendUrl, '/', reason) },
+  })
 }
 
 const startRoute = createRoute({
@@ -133,7 +167,7 @@ const callbackRoute = createRoute({
   path: CALLBACK_PATH,
   summary: 'The OAuth callback: checks state, exchanges the code, stores the session',
   description:
-    'Every failure, a parameter given more than once included, is a 302 to FRONTEND_URL with `auth_error`, never a 400.',
+    'Every failure is a 302 to FRONTEND_URL with `auth_error`: a parameter given more than once, the rate limit (`exchange_failed`), a configuration variable the worker cannot read (`misconfigured`) and an unexpected failure (`exchange_failed`) included. Only when FRONTEND_URL itself cannot be read is the answer a 503.',
   request: {
     query: z.object({
       code: callbackParam('The authorization code (a code given twice: `exchange_failed`).'),
@@ -147,7 +181,7 @@ const callbackRoute = createRoute({
     302: redirectResponse(
       'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
     ),
-    ...redirectingRouteErrorResponses(),
+    ...callbackErrorResponses(),
   },
 })
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/auth/store'
 import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
-import { request } from '../helpers/http'
+import { type ErrorShape, request } from '../helpers/http'
 import { onlySessionKey, readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
 import {
   approve,
@@ -429,13 +429,18 @@ describe('provider answers', () => {
 })
 
 /** A sign-in approved at the provider, its callback answered by a worker with `bindings`. */
-async function callbackWith(bindings: Bindings, app = createApp()): Promise<Response> {
+async function callbackWith(
+  bindings: Bindings,
+  app = createApp(),
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const started = await startSignIn()
   const path = await approve(started.authorizeUrl)
   const ctx = createExecutionContext()
+  // At the address the sign-in started from: it is the redirect URI the code is bound to.
   const done = await app.request(
-    path,
-    { headers: { cookie: started.bindingCookie }, redirect: 'manual' },
+    `http://127.0.0.1:3847${path}`,
+    { headers: { ...headers, cookie: started.bindingCookie }, redirect: 'manual' },
     bindings,
     ctx,
   )
@@ -482,6 +487,87 @@ describe('a deployment without an OAuth client', () => {
     expect(authError(done.headers.get('location'))).toBe('misconfigured')
     expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+  })
+})
+
+describe('a callback that fails outside its own checks', () => {
+  const warn = vi.spyOn(console, 'warn')
+  const error = vi.spyOn(console, 'error')
+  beforeEach(() => {
+    warn.mockImplementation(() => {})
+    error.mockImplementation(() => {})
+  })
+  afterEach(() => {
+    warn.mockReset()
+    error.mockReset()
+  })
+
+  /** A 302 to the front page with this `auth_error`, no session cookie and no session row. */
+  async function expectFailedSignIn(done: Response, code: string) {
+    expect(done.status).toBe(302)
+    const location = new URL(done.headers.get('location') ?? '')
+    expect(`${location.origin}${location.pathname}`).toBe(FRONTEND)
+    expect(authError(location.href)).toBe(code)
+    expect(done.headers.getSetCookie()).toEqual([])
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+    const lines = warn.mock.calls.map((call) => String(call[0]))
+    expect(lines.some((line) => line.includes('"sign_in_failed"') && line.includes(code))).toBe(
+      true,
+    )
+  }
+
+  it('redirects with exchange_failed when the rate limit refuses it, exchanging nothing', async () => {
+    const refuse = { limit: async () => ({ success: false }) } as unknown as RateLimit
+    const done = await callbackWith({ ...testEnv, RATE_LIMIT_GENERAL: refuse }, createApp(), {
+      'cf-connecting-ip': '198.51.100.7',
+    })
+    await expectFailedSignIn(done, 'exchange_failed')
+    expect(done.headers.get('retry-after')).toBeNull()
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+  })
+
+  it('redirects with misconfigured when a configuration variable cannot be read', async () => {
+    const done = await callbackWith({ ...testEnv, AI_X_SEARCH: 'maybe' })
+    await expectFailedSignIn(done, 'misconfigured')
+    expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/token')).toBe(false)
+  })
+
+  it('answers 503 not_configured only when FRONTEND_URL itself cannot be read', async () => {
+    for (const broken of [
+      { FRONTEND_URL: 'not a url' },
+      { APP_ENV: 'prod', FRONTEND_URL: '' },
+      { APP_ENV: 'production', FRONTEND_URL: '' },
+    ] satisfies Partial<Bindings>[]) {
+      const done = await callbackWith({ ...testEnv, ...broken })
+      expect(done.status, JSON.stringify(broken)).toBe(503)
+      expect(((await done.json()) as ErrorShape).error.code).toBe('not_configured')
+      expect(done.headers.getSetCookie()).toEqual([])
+    }
+    // FRONTEND_URL set and valid is where the browser goes, whatever else cannot be read.
+    const elsewhere = await callbackWith({
+      ...testEnv,
+      APP_ENV: 'prod',
+      FRONTEND_URL: 'https://feed.example',
+    })
+    expect(elsewhere.status).toBe(302)
+    expect(elsewhere.headers.get('location')).toBe('https://feed.example/?auth_error=misconfigured')
+  })
+
+  it('redirects with exchange_failed when storing the session fails, and logs the failure', async () => {
+    const kv = new Proxy(env.APP_LOCAL, {
+      get(target, name) {
+        const value = Reflect.get(target, name)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) =>
+          name === 'put' && String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)
+            ? Promise.reject(new Error('KV is unavailable'))
+            : value.apply(target, args)
+      },
+    })
+    const done = await callbackWith({ ...testEnv, APP_LOCAL: kv })
+    await expectFailedSignIn(done, 'exchange_failed')
+    const logged = error.mock.calls.map((call) => String(call[0]))
+    expect(logged.some((line) => line.includes('KV is unavailable'))).toBe(true)
   })
 })
 
