@@ -181,7 +181,11 @@ export const CompareQuery = z.object({
   source: sourceParam,
   ...rankingParams,
   maxResults: maxResultsParam(rangeText(RESULT_RANGES.compare)),
-  omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
+  omitRetweets: booleanParam(
+    'omitRetweets',
+    false,
+    'Live: appends ` -is:retweet` to the query (X binds it to the last `OR` branch). Mock: leaves every repost out.',
+  ),
 })
 
 export const SearchQuery = CompareQuery.extend({ mode: modeParam })
