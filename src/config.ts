@@ -6,6 +6,7 @@
  */
 
 import type { Auth } from './auth/current'
+import { CALLBACK_PATH } from './auth/oauth'
 import { cleanTopic } from './domain/topic'
 
 export interface Secrets {
@@ -193,6 +194,21 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/**
+ * PROVIDER_REDIRECT_URI: the callback's own address (API.md: `<base_url>/api/auth/social/callback`).
+ * Another path would send X's answer where no route takes it, so the variable is refused.
+ */
+function redirectUriOf(read: Reader): string | null {
+  const value = read.url('PROVIDER_REDIRECT_URI')
+  if (value === null) return null
+  const url = new URL(value)
+  if (url.pathname === CALLBACK_PATH && !url.search && !url.hash) return value
+  read.problems.push(
+    `PROVIDER_REDIRECT_URI must be this worker's address followed by ${CALLBACK_PATH}, with no query`,
+  )
+  return null
+}
+
 /** The front end in development when FRONTEND_URL is unset: the worker itself. */
 const LOCAL_FRONTEND_URL = 'http://127.0.0.1:3847'
 
@@ -214,7 +230,7 @@ export function parseConfig(env: Bindings): AppConfig {
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
       clientSecret: read.text('PROVIDER_CLIENT_SECRET'),
-      redirectUri: read.url('PROVIDER_REDIRECT_URI'),
+      redirectUri: redirectUriOf(read),
       authorizeUrl: read.url('PROVIDER_AUTHORIZE_URL') ?? X_DEFAULTS.authorizeUrl,
       tokenUrl: read.url('PROVIDER_TOKEN_URL') ?? X_DEFAULTS.tokenUrl,
       revokeUrl: read.url('PROVIDER_REVOKE_URL') ?? X_DEFAULTS.revokeUrl,

@@ -31,6 +31,21 @@ describe('configuration values the worker cannot read', () => {
       '/api/auth/social/callback',
       'PROVIDER_REDIRECT_URI must be an absolute http(s) URL',
     ],
+    [
+      'PROVIDER_REDIRECT_URI',
+      'https://feed.example/callback',
+      "PROVIDER_REDIRECT_URI must be this worker's address followed by /api/auth/social/callback",
+    ],
+    [
+      'PROVIDER_REDIRECT_URI',
+      'https://feed.example/api/auth/social/callback/',
+      "PROVIDER_REDIRECT_URI must be this worker's address followed by /api/auth/social/callback",
+    ],
+    [
+      'PROVIDER_REDIRECT_URI',
+      'https://feed.example/api/auth/social/callback?from=x',
+      "PROVIDER_REDIRECT_URI must be this worker's address followed by /api/auth/social/callback",
+    ],
     ['AI_BASE_URL', 'not a url', 'AI_BASE_URL must be an absolute http(s) URL'],
     [
       'AI_TIMEOUT_MS',
@@ -105,6 +120,8 @@ describe('configuration values the worker cannot read', () => {
       { AI_INGEST_TOPICS: ' rust , Home  coffee ' },
       { MEDIA_ALLOWED_HOSTS: 'Media.Example.org, cdn-1.example' },
       { PROVIDER_API_BASE_URL: 'http://127.0.0.1:3848/', AI_BASE_URL: 'https://api.x.ai/v1' },
+      { PROVIDER_REDIRECT_URI: 'https://feed.example/api/auth/social/callback' },
+      { PROVIDER_REDIRECT_URI: 'http://127.0.0.1:8787/api/auth/social/callback' },
     ] satisfies Partial<Bindings>[]) {
       expect(problemsWith(overrides), JSON.stringify(overrides)).toEqual([])
     }
