@@ -1,6 +1,8 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { generateSignedCookie } from 'hono/cookie'
 import { describe, expect, it } from 'vitest'
+import { createApp } from '../../src/app'
 import { SESSION_COOKIE } from '../../src/auth/cookies'
 import { sessionKeys } from '../../src/auth/crypto'
 import { PROVIDER_SESSION_PREFIX, sessionKey } from '../../src/auth/store'
@@ -87,6 +89,43 @@ describe('the app_session cookie', () => {
       expect(clearsSessionCookie(headers)).toBe(true)
     })
   }
+
+  it('is never read by a route whose answer does not depend on it (mock search, health)', async () => {
+    const session = await createTestSession()
+    const reads: string[] = []
+    const kv = new Proxy(env.APP_LOCAL, {
+      get(target, name) {
+        const value = Reflect.get(target, name)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          if (String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)) reads.push(String(name))
+          return value.apply(target, args)
+        }
+      },
+    })
+    const app = createApp()
+    for (const cookie of [session.cookie, `${SESSION_COOKIE}=garbage`]) {
+      for (const path of ['/api/compare?q=rust&source=mock', '/api/health']) {
+        const response = await app.request(
+          `http://127.0.0.1:3847${path}`,
+          { headers: { cookie } },
+          { ...testEnv, APP_LOCAL: kv },
+          createExecutionContext(),
+        )
+        expect(response.status, path).toBe(200)
+        expect(response.headers.getSetCookie(), path).toEqual([])
+      }
+    }
+    expect(reads).toEqual([])
+    // The same proxy sees the read of a route that does depend on the session.
+    await createApp().request(
+      'http://127.0.0.1:3847/api/auth/me',
+      { headers: { cookie: session.cookie } },
+      { ...testEnv, APP_LOCAL: kv },
+      createExecutionContext(),
+    )
+    expect(reads).toEqual(['get'])
+  })
 
   it('treats a validly signed id with no row (logged out, expired) as signed out', async () => {
     const keys = await sessionKeys(
