@@ -1,7 +1,7 @@
 /**
  * Per-client rate limits with the Workers rate-limiting binding: a general limit on
- * every /api route and a tighter one on the routes that cost the most (AI batches, For
- * You's AI home, sign-in start). Clients are told apart by `cf-connecting-ip`, which
+ * every /api route and a tighter one on what costs the most (AI batches, For You's AI
+ * home, live search on the app's bearer token, sign-in start). Clients are told apart by `cf-connecting-ip`, which
  * Cloudflare always sets in production; a request without it (an in-process call) is not
  * limited, and neither is this machine itself in development (a developer clicking
  * through the client, the browser tests), which production never sees.
@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from './errors'
+import { refuseOtherSites } from './same-origin'
 
 /** The period of both limiters in wrangler.toml, in seconds: the longest a client waits. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60
@@ -68,10 +69,14 @@ async function limitStrictly(c: Context<AppEnv>, key: string): Promise<void> {
 }
 
 /**
- * Counts a request against the strict limit once its route knows it will ask the AI
- * provider (`/api/for-you?home=ai`, or `ai=1`): its path alone does not say so.
+ * Before a request spends what every visitor shares, once its route knows it will (its
+ * path alone does not say so): an AI batch for `/api/for-you?home=ai`, or an X call on the
+ * app's bearer token (anonymous live search, on a cache miss), whose rate limit at X is
+ * one for the whole app. Refused from another site's page (see same-origin.ts), and
+ * counted against the strict limit.
  */
-export async function limitAsAiRoute(c: Context<AppEnv>): Promise<void> {
+export async function beforeSharedSpend(c: Context<AppEnv>): Promise<void> {
+  refuseOtherSites(c)
   const key = limitedClient(c)
   if (key !== null) await limitStrictly(c, key)
 }

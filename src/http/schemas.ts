@@ -231,7 +231,7 @@ type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'A parameter could not be parsed or was given twice (`bad_request`, naming the parameter).',
   401: 'The route needs a session (`not_signed_in`).',
-  403: 'Forbidden (`forbidden`).',
+  403: "Refused (`forbidden`): a media URL off the allow-list; or, sent by a browser from another site's page, a POST or a request that would spend what every visitor shares (an AI call, an X call on the app's bearer token).",
   429: 'Rate limited (`rate_limited`), with `Retry-After`.',
   500: 'An unexpected failure (`internal`), with the request id that the log line carries.',
   502: 'The provider failed or answered garbage (`provider_error`).',

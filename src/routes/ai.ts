@@ -38,7 +38,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 })
 
-const AI_ERRORS = errorResponses(502, 503)
+const AI_ERRORS = errorResponses(403, 502, 503)
 
 const trendingRoute = createRoute({
   method: 'get',
@@ -68,7 +68,7 @@ const liveSessionsRoute = createRoute({
     'Up to 10 sessions: live ones first, the most listened to first, then scheduled ones, the soonest first. A session still scheduled an hour after its planned start is left out as over. `url` is the Space or broadcast when the provider cited it, else the host profile. Reused for 5 minutes (`x-cache`). 503 without an AI key.',
   responses: {
     200: json(LiveSessionsResponse, 'The sessions'),
-    ...errorResponses(502, 503),
+    ...AI_ERRORS,
   },
 })
 

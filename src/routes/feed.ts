@@ -12,7 +12,7 @@ import {
   RESULT_RANGES,
   SearchQuery,
 } from '../http/params'
-import { limitAsAiRoute } from '../http/rate-limit'
+import { beforeSharedSpend } from '../http/rate-limit'
 import {
   CompareResponse,
   cacheHeaders,
@@ -51,7 +51,7 @@ const compareRoute = createRoute({
   request: { query: CompareQuery },
   responses: {
     200: json(CompareResponse, 'Both rankings of the same capped corpus', LIVE_ONLY_CACHE_HIT),
-    ...liveErrorResponses(401, 502, 503),
+    ...liveErrorResponses(401, 403, 502, 503),
   },
 })
 
@@ -62,7 +62,7 @@ const searchRoute = createRoute({
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResponse, 'The ranking under `mode`', LIVE_ONLY_CACHE_HIT),
-    ...liveErrorResponses(401, 502, 503),
+    ...liveErrorResponses(401, 403, 502, 503),
   },
 })
 
@@ -79,7 +79,7 @@ const forYouRoute = createRoute({
       'The ranked feed',
       `With home=live: ${LIVE_CACHE_HIT} With home=ai: ${AI_CACHE_HIT}`,
     ),
-    ...errorResponses(401, 502, 503),
+    ...errorResponses(401, 403, 502, 503),
   },
 })
 
@@ -221,8 +221,8 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     let posts = corpus.posts.slice(0, params.maxResults)
     let ingested: number | undefined
     if (home === 'ai') {
-      // An AI batch, like /api/ai/trending-tweets: the AI routes' limit, not only the general one.
-      await limitAsAiRoute(c)
+      // An AI batch, like /api/ai/trending-tweets: the AI routes' rules, not only the general limit.
+      await beforeSharedSpend(c)
       const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
       setCacheHeaders(c, cache)
       posts = value.posts.map(analyzePost)

@@ -67,7 +67,7 @@ const recentSearchRoute = createRoute({
   request: { query: RecentSearchQuery },
   responses: {
     200: page('One page of posts'),
-    ...liveErrorResponses(401, 502, 503),
+    ...liveErrorResponses(401, 403, 502, 503),
   },
 })
 

@@ -10,6 +10,7 @@ import type { CurrentSession } from '../auth/current'
 import { type AppEnv, configOf } from '../config'
 import type { SourcedPost } from '../domain/post'
 import { ApiError } from '../http/errors'
+import { beforeSharedSpend } from '../http/rate-limit'
 import {
   homeTimeline,
   searchRecent,
@@ -55,6 +56,7 @@ async function callX<T>(
 ): Promise<T> {
   const baseUrl = configOf(c.env).providerApiBaseUrl
   if (caller.kind === 'app') {
+    await beforeSharedSpend(c)
     try {
       return await call({ baseUrl, token: caller.token })
     } catch (error) {

@@ -349,6 +349,43 @@ describe('GET /api/ai/live-sessions', () => {
   })
 })
 
+describe("the AI routes from another site's page", () => {
+  it('are refused (403) before the provider is asked or anything is stored', async () => {
+    const paths = [
+      '/api/ai/trending-tweets',
+      '/api/ai/topic-feed/batch?topic=drive-by&ingest=1',
+      '/api/ai/live-sessions',
+    ]
+    for (const path of paths) {
+      // An <img> or a link on another site: a cross-site request without Origin.
+      const embedded = await request<ErrorShape>(path, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      })
+      expect(embedded.status, path).toBe(403)
+      expect(embedded.body.error.code).toBe('forbidden')
+      const script = await request<ErrorShape>(path, {
+        headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(script.status, path).toBe(403)
+    }
+    expect(await aiRequests()).toHaveLength(0)
+    expect((await countCanonicalPosts(env.DB)).size).toBe(0)
+  })
+
+  it('are answered to the front end on another origin (FRONTEND_URL) and to non-browser clients', async () => {
+    const ctx = createExecutionContext()
+    const fromFrontEnd = await createApp().request(
+      '/api/ai/trending-tweets?count=3',
+      { headers: { origin: 'https://feed.example', 'sec-fetch-site': 'cross-site' } },
+      { ...env, FRONTEND_URL: 'https://feed.example' },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(fromFrontEnd.status).toBe(200)
+    expect((await request('/api/ai/trending-tweets?count=4')).status).toBe(200)
+  })
+})
+
 describe('the AI routes when the provider fails', () => {
   const paths = [
     '/api/ai/trending-tweets',

@@ -87,4 +87,28 @@ describe('GET /api/for-you with home=ai', () => {
     expect((await request('/api/for-you?home=ai')).status).toBe(502)
     expect(await listCanonicalPosts(env.DB, FOR_YOU_TOPIC)).toHaveLength(0)
   })
+
+  it("is refused from another site's page before the AI is asked; the seed home is not", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const refused = await request<ErrorShape>('/api/for-you?home=ai&ingest=1', { headers })
+      expect(refused.status, JSON.stringify(headers)).toBe(403)
+      expect(refused.body.error.code).toBe('forbidden')
+      const seed = await request('/api/for-you?home=seed', { headers })
+      expect(seed.status, JSON.stringify(headers)).toBe(200)
+    }
+    expect(await aiRequests()).toHaveLength(0)
+    expect(await listCanonicalPosts(env.DB, FOR_YOU_TOPIC)).toHaveLength(0)
+    // The web client's own requests, and an address typed into the browser, are answered.
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'http://127.0.0.1:3847', 'sec-fetch-site': 'same-origin' },
+    ] as Record<string, string>[]) {
+      expect((await request('/api/for-you?home=ai', { headers })).status).toBe(200)
+    }
+  })
 })

@@ -365,3 +365,60 @@ describe('which token, when there is no session', () => {
     expect(answer.body.error.code).toBe('not_configured')
   })
 })
+
+describe("live search on the app's bearer token, whose X rate limit every visitor shares", () => {
+  const searchPath = (q: string) => `/api/search?source=live&q=${encodeURIComponent(q)}`
+  const searches = async () => (await apiRequests('/2/tweets/search/recent')).length
+
+  it('counts each call to X against the strict limit (30 a minute per client), cache hits not', async () => {
+    const headers = { 'cf-connecting-ip': '198.51.100.31' }
+    const repeated = unique('rust')
+    for (let i = 0; i < 40; i++) {
+      expect((await request(searchPath(repeated), { headers })).status).toBe(200)
+    }
+    expect(await searches()).toBe(1)
+    let answered = 0
+    let refused: Awaited<ReturnType<typeof request<ErrorShape>>> | undefined
+    // A minute's window may end during the run and allow up to 30 more: never fewer.
+    for (let sent = 0; sent < 60 && !refused; sent++) {
+      const answer = await request<ErrorShape>(searchPath(unique('rust')), { headers })
+      if (answer.status === 429) refused = answer
+      else answered++
+    }
+    expect(answered).toBeGreaterThanOrEqual(29)
+    expect(refused?.body.error.code).toBe('rate_limited')
+    expect(refused?.body.error.message).toMatch(/^Too many requests/)
+    expect(refused?.headers.get('retry-after')).toBe('60')
+    // X was asked once per answered search: the refused one never reached it.
+    expect(await searches()).toBe(1 + answered)
+  })
+
+  it("does not count a signed-in person's searches, which spend their own X limit", async () => {
+    const cookie = await signIn()
+    const headers = { cookie, 'cf-connecting-ip': '198.51.100.32' }
+    for (let i = 0; i < 35; i++) {
+      expect((await request(searchPath(unique('rust')), { headers })).status).toBe(200)
+    }
+  })
+
+  it("is refused from another site's page before X is asked", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const refused = await request<ErrorShape>(searchPath(unique('rust')), { headers })
+      expect(refused.status).toBe(403)
+      expect(refused.body.error.code).toBe('forbidden')
+      const social = await request<ErrorShape>(
+        `/api/social/recent-search?q=${encodeURIComponent(unique('rust'))}`,
+        { headers },
+      )
+      expect(social.status).toBe(403)
+    }
+    expect(await searches()).toBe(0)
+    const typed = await request(searchPath(unique('rust')), {
+      headers: { 'sec-fetch-site': 'none' },
+    })
+    expect(typed.status).toBe(200)
+  })
+})

@@ -49,6 +49,23 @@ describe('/api/openapi.json', () => {
     }
   })
 
+  it("declares 403 on every route that refuses another site's page", async () => {
+    const document = (await openApiDocument()) as unknown as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>
+    }
+    for (const path of [
+      '/api/ai/trending-tweets',
+      '/api/ai/topic-feed/batch',
+      '/api/ai/live-sessions',
+      '/api/for-you',
+      '/api/compare',
+      '/api/search',
+      '/api/social/recent-search',
+    ]) {
+      expect(document.paths[path]?.get?.responses, path).toHaveProperty('403')
+    }
+  })
+
   it('says that the spam term of a breakdown is never positive', async () => {
     const document = (await openApiDocument()) as unknown as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> }
