@@ -11,6 +11,10 @@ describe('the client pages (static assets)', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).not.toContain('unsafe-inline')
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    // As the API's answers: a browser that once loaded the client over https never uses http.
+    expect(page.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
   })
 
   it('serve the seed corpus the worker loads', async () => {
