@@ -76,6 +76,10 @@ export function createApp() {
     c.set('auth', auth)
     await next()
     await auth.settle()
+    // An answer that depended on who is signed in is no cache's to keep or share.
+    if (auth.consulted && !c.res.headers.has('cache-control')) {
+      c.header('Cache-Control', 'private, no-store')
+    }
   })
 
   // One chained expression, so its type (AppType) carries every route for the typed client.

@@ -55,6 +55,11 @@ export class Auth {
     return this.resolved
   }
 
+  /** Whether the request asked who is signed in: its answer may then be this browser's alone. */
+  get consulted(): boolean {
+    return this.resolved !== undefined
+  }
+
   async require(): Promise<CurrentSession> {
     const session = await this.current()
     if (!session) throw new ApiError('not_signed_in', 'Sign in with X first.')

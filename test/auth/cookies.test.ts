@@ -127,6 +127,20 @@ describe('the app_session cookie', () => {
     expect(reads).toEqual(['get'])
   })
 
+  it('makes an answer that depended on the session private and unstored, and no other', async () => {
+    const session = await createTestSession()
+    for (const path of ['/api/auth/me', '/api/me', '/api/for-you']) {
+      const { headers } = await request(path, { headers: { cookie: session.cookie } })
+      expect(headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    // Signed out, /api/auth/me still says so for this browser alone.
+    expect((await request('/api/auth/me')).headers.get('cache-control')).toBe('private, no-store')
+    for (const path of ['/api/compare?q=rust', '/api/health']) {
+      const { headers } = await request(path, { headers: { cookie: session.cookie } })
+      expect(headers.get('cache-control'), path).toBeNull()
+    }
+  })
+
   it('treats a validly signed id with no row (logged out, expired) as signed out', async () => {
     const keys = await sessionKeys(
       testEnv.APP_SESSION_SECRET ?? 'development-only-session-secret-do-not-deploy',
