@@ -163,6 +163,33 @@ describe('GET /api/cdn/media', () => {
     })
   }
 
+  it("refuses another site's page (hotlinking) when the front end is this worker itself", async () => {
+    const url = fresh(PHOTO)
+    upstream.route(url, jpeg())
+    for (const site of ['cross-site', 'same-site']) {
+      const embedded = await media(url, { headers: { 'sec-fetch-site': site } })
+      expect(embedded.status, site).toBe(403)
+      expect(embedded.body.error.code).toBe('forbidden')
+    }
+    expect(upstream.calls).toHaveLength(0)
+    // The client's own <img>, and the address opened in a tab, are served.
+    for (const site of ['same-origin', 'none']) {
+      expect((await media(url, { headers: { 'sec-fetch-site': site } })).status, site).toBe(200)
+    }
+    // A front end on another origin loads media cross-site: then nothing tells it apart.
+    const other = fresh(PHOTO)
+    upstream.route(other, jpeg())
+    const ctx = createExecutionContext()
+    const frontEndElsewhere = await createApp().request(
+      `http://127.0.0.1:3847/api/cdn/media?url=${encodeURIComponent(other)}`,
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+      { ...testEnv, FRONTEND_URL: 'https://feed.example' },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(frontEndElsewhere.status).toBe(200)
+  })
+
   it('allows the extra hosts in MEDIA_ALLOWED_HOSTS', async () => {
     const url = fresh('https://media.example.org/p.png')
     upstream.route(url, () => new Response(JPEG, { headers: { 'content-type': 'image/png' } }))
