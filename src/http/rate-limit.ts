@@ -1,10 +1,10 @@
 /**
  * Per-client rate limits with the Workers rate-limiting binding: a general limit on
  * every /api route and a tighter one on what costs the most (AI batches, For You's AI
- * home, live search on the app's bearer token, sign-in start). Clients are told apart by `cf-connecting-ip`, which
- * Cloudflare always sets in production; a request without it (an in-process call) is not
- * limited, and neither is this machine itself in development (a developer clicking
- * through the client, the browser tests), which production never sees.
+ * home, live search on the app's bearer token, sign-in start). Clients are told apart by
+ * `cf-connecting-ip`, which Cloudflare always sets in production; a request without it
+ * (an in-process call) is not limited, and neither is this machine itself in development
+ * (a developer clicking through the client, the browser tests), which production never sees.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { type AppEnv, configOf } from '../config'
