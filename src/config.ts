@@ -195,8 +195,9 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /**
- * PROVIDER_REDIRECT_URI: the callback's own address (API.md: `<base_url>/api/auth/social/callback`).
- * Another path would send X's answer where no route takes it, so the variable is refused.
+ * PROVIDER_REDIRECT_URI: the callback's own address (API.md:
+ * `<base_url>/api/auth/social/callback`). Another path would send X's answer where no route
+ * takes it, so the variable is refused.
  */
 function redirectUriOf(read: Reader): string | null {
   const value = read.url('PROVIDER_REDIRECT_URI')
@@ -204,7 +205,7 @@ function redirectUriOf(read: Reader): string | null {
   const url = new URL(value)
   if (url.pathname === CALLBACK_PATH && !url.search && !url.hash) return value
   read.problems.push(
-    `PROVIDER_REDIRECT_URI must be this worker's address followed by ${CALLBACK_PATH}, with no query`,
+    `PROVIDER_REDIRECT_URI must be this worker's address followed by ${CALLBACK_PATH}, no query`,
   )
   return null
 }

@@ -221,7 +221,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     let posts = corpus.posts.slice(0, params.maxResults)
     let ingested: number | undefined
     if (home === 'ai') {
-      // An AI batch, like /api/ai/trending-tweets: the AI routes' rules, not only the general limit.
+      // An AI batch, as /api/ai/trending-tweets is: held to the AI routes' rules as well.
       await beforeSharedSpend(c)
       const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
       setCacheHeaders(c, cache)
