@@ -8,6 +8,7 @@ import { sessionKeys } from '../../src/auth/crypto'
 import { PROVIDER_SESSION_PREFIX, sessionKey } from '../../src/auth/store'
 import { testEnv } from '../helpers/env'
 import { request } from '../helpers/http'
+import { intercepted } from '../helpers/intercept'
 import { createTestSession } from '../helpers/sessions'
 
 interface MeBody {
@@ -93,15 +94,9 @@ describe('the app_session cookie', () => {
   it('is never read by a route whose answer does not depend on it (mock search, health)', async () => {
     const session = await createTestSession()
     const reads: string[] = []
-    const kv = new Proxy(env.APP_LOCAL, {
-      get(target, name) {
-        const value = Reflect.get(target, name)
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) => {
-          if (String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)) reads.push(String(name))
-          return value.apply(target, args)
-        }
-      },
+    const kv = intercepted(env.APP_LOCAL, (method, args, real) => {
+      if (String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)) reads.push(method)
+      return real(...args)
     })
     const app = createApp()
     for (const cookie of [session.cookie, `${SESSION_COOKIE}=garbage`]) {

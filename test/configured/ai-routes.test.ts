@@ -6,6 +6,7 @@ import type { RankedPost } from '../../src/domain/post'
 import { countCanonicalPosts, listCanonicalPosts } from '../../src/ingest/canonical'
 import { aiRequests, failAi, freshAi } from '../helpers/ai-emulator'
 import { type ErrorShape, type JsonResponse, request } from '../helpers/http'
+import { intercepted } from '../helpers/intercept'
 
 interface PostsBody {
   generatedAt: string
@@ -263,13 +264,9 @@ describe('GET /api/ai/topic-feed/batch', () => {
 
   it('says so when D1 cannot store the batch, and stores the same batch when asked again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failingDb = new Proxy(env.DB, {
-      get(target, name) {
-        if (name === 'batch') return () => Promise.reject(new Error('D1_ERROR: storage is down'))
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
+    const failingDb = intercepted(env.DB, (method, args, real) =>
+      method === 'batch' ? Promise.reject(new Error('D1_ERROR: storage is down')) : real(...args),
+    )
     const path = '/api/ai/topic-feed/batch?topic=rust&count=3&ingest=1'
     const ctx = createExecutionContext()
     const response = await createApp().request(path, {}, { ...env, DB: failingDb }, ctx)

@@ -11,6 +11,7 @@ import { PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
 import type { AppEnv } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
+import { intercepted } from '../helpers/intercept'
 import {
   onlySessionKey,
   readOnlySession,
@@ -45,22 +46,17 @@ async function freshSession(): Promise<string> {
 /** The test KV, refusing a second write to a key within a second, as Workers KV does. */
 function limitedKv(kv: KVNamespace, writes: string[]): KVNamespace {
   const lastWrite = new Map<string, number>()
-  return new Proxy(kv, {
-    get(target, name) {
-      if (name === 'put')
-        return (key: string, ...rest: unknown[]) => {
-          const now = Date.now()
-          if (now - (lastWrite.get(key) ?? Number.NEGATIVE_INFINITY) < 1000) {
-            writes.push(`refused ${key}`)
-            return Promise.reject(new Error('KV PUT failed: 429 Too Many Requests'))
-          }
-          lastWrite.set(key, now)
-          writes.push(`put ${key}`)
-          return (target.put as (...a: unknown[]) => Promise<void>)(key, ...rest)
-        }
-      const value = Reflect.get(target, name)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
+  return intercepted(kv, (method, args, real) => {
+    if (method !== 'put') return real(...args)
+    const key = String(args[0])
+    const now = Date.now()
+    if (now - (lastWrite.get(key) ?? Number.NEGATIVE_INFINITY) < 1000) {
+      writes.push(`refused ${key}`)
+      return Promise.reject(new Error('KV PUT failed: 429 Too Many Requests'))
+    }
+    lastWrite.set(key, now)
+    writes.push(`put ${key}`)
+    return real(...args)
   })
 }
 
@@ -248,13 +244,9 @@ describe('session lifetime', () => {
   it('answers even when the renewal cannot be stored, and logs it', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ expiresAtMs: Date.now() + 10 * 86_400_000 })
-    const refusing = new Proxy(env.APP_LOCAL, {
-      get(target, name) {
-        if (name === 'put') return () => Promise.reject(new Error('KV put failed: 429'))
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
+    const refusing = intercepted(env.APP_LOCAL, (method, args, real) =>
+      method === 'put' ? Promise.reject(new Error('KV put failed: 429')) : real(...args),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const me = await requestWithKv(refusing, '/api/auth/me', cookie)
     expect(me.status).toBe(200)
@@ -272,19 +264,12 @@ describe('session lifetime', () => {
     const original = await readOnlySession()
     const rotatedElsewhere = { ...original, sealedTokens: 'rotated-by-another-request' }
     let reads = 0
-    const racing = new Proxy(env.APP_LOCAL, {
-      get(target, name) {
-        if (name === 'get')
-          return async (...args: [string, ...unknown[]]) => {
-            const value = await (target.get as (...a: unknown[]) => Promise<unknown>)(...args)
-            // Right after this request's first read, another request stores new tokens.
-            if (args[0] === key && reads++ === 0)
-              await target.put(key, JSON.stringify(rotatedElsewhere))
-            return value
-          }
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
+    const racing = intercepted(env.APP_LOCAL, async (method, args, real) => {
+      const value = await real(...args)
+      // Right after this request's first read, another request stores new tokens.
+      if (method === 'get' && args[0] === key && reads++ === 0)
+        await env.APP_LOCAL.put(key, JSON.stringify(rotatedElsewhere))
+      return value
     })
     expect((await requestWithKv(racing, '/api/auth/me', cookie)).status).toBe(200)
     const row = await readOnlySession()

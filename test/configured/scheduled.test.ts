@@ -14,6 +14,7 @@ import {
 } from '../../src/ingest/canonical'
 import { makePost } from '../fixtures/posts'
 import { failAi, freshAi } from '../helpers/ai-emulator'
+import { intercepted } from '../helpers/intercept'
 
 const TOPICS = 'rust, coffee, climate, football, photography'
 
@@ -121,10 +122,8 @@ describe('the scheduled topic ingest', () => {
 
   it('logs why storing failed, D1 errors included, in at most 200 characters', async () => {
     const failure = `D1_ERROR: no such table: canonical_posts: SQLITE_ERROR ${'x'.repeat(300)}`
-    const broken = new Proxy(env.DB, {
-      get: () => () => {
-        throw new Error(failure)
-      },
+    const broken = intercepted(env.DB, () => {
+      throw new Error(failure)
     })
     const lines = await tick('rust', Date.parse('2026-11-20T14:00:00Z'), { DB: broken })
     const report = JSON.parse(lines[0] ?? '{}') as Report

@@ -14,6 +14,7 @@ import {
 import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
+import { intercepted } from '../helpers/intercept'
 import { onlySessionKey, readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
 import {
   approve,
@@ -185,15 +186,9 @@ describe('the whole sign-in flow', () => {
     const started = await startSignIn()
     const path = await approve(started.authorizeUrl)
     const uses: string[] = []
-    const kv = new Proxy(env.APP_LOCAL, {
-      get(target, name) {
-        const value = Reflect.get(target, name)
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) => {
-          if (args[0] === oldKey) uses.push(String(name))
-          return value.apply(target, args)
-        }
-      },
+    const kv = intercepted(env.APP_LOCAL, (method, args, real) => {
+      if (args[0] === oldKey) uses.push(method)
+      return real(...args)
     })
     const ctx = createExecutionContext()
     const done = await createApp().request(
@@ -554,16 +549,11 @@ describe('a callback that fails outside its own checks', () => {
   })
 
   it('redirects with exchange_failed when storing the session fails, and logs the failure', async () => {
-    const kv = new Proxy(env.APP_LOCAL, {
-      get(target, name) {
-        const value = Reflect.get(target, name)
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) =>
-          name === 'put' && String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)
-            ? Promise.reject(new Error('KV is unavailable'))
-            : value.apply(target, args)
-      },
-    })
+    const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
+      method === 'put' && String(args[0]).startsWith(PROVIDER_SESSION_PREFIX)
+        ? Promise.reject(new Error('KV is unavailable'))
+        : real(...args),
+    )
     const done = await callbackWith({ ...testEnv, APP_LOCAL: kv })
     await expectFailedSignIn(done, 'exchange_failed')
     const logged = error.mock.calls.map((call) => String(call[0]))
