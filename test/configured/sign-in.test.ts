@@ -119,7 +119,8 @@ describe('the whole sign-in flow', () => {
       .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
     expect(session).toMatch(/HttpOnly/i)
     expect(session).toMatch(/SameSite=Lax/i)
-    expect(session).toMatch(/Path=\//)
+    // Path=/ exactly (API.md): a narrower path would keep the cookie from the client's pages.
+    expect(session).toMatch(/; Path=\/(;|$)/i)
     expect(session).not.toMatch(/Secure/i)
     expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
@@ -569,6 +570,10 @@ describe('logout', () => {
       headers: { cookie, origin: 'http://127.0.0.1:3847' },
     })
     expect(out.body).toEqual({ ok: true })
+    // The clearing cookie names the path the session cookie was set on, or a browser keeps it.
+    const cleared = out.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    expect(cleared).toMatch(/Max-Age=0/i)
+    expect(cleared).toMatch(/; Path=\/(;|$)/i)
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
     await vi.waitFor(async () => {
       expect((await xRequests()).some((entry) => entry.path === '/2/oauth2/revoke')).toBe(true)
