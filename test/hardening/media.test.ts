@@ -146,6 +146,8 @@ describe('GET /api/cdn/media', () => {
     ['a look-alike host', 'https://pbs.twimg.com.evil.example/a.jpg'],
     ['a sub-domain of an allowed host', 'https://x.pbs.twimg.com/a.jpg'],
     ['credentials', 'https://user:pass@pbs.twimg.com/a.jpg'],
+    ['a password without a user name', 'https://:pass@pbs.twimg.com/a.jpg'],
+    ['a user name without a password', 'https://user@pbs.twimg.com/a.jpg'],
     ['a non-default port', 'https://pbs.twimg.com:8443/a.jpg'],
     ['an IPv4 literal', 'https://127.0.0.1/a.jpg'],
     ['a numeric host', 'https://2130706433/a.jpg'],
