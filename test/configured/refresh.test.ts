@@ -89,6 +89,28 @@ describe('token refresh', () => {
     expect(after.sealedTokens).not.toBe(before.sealedTokens)
   })
 
+  it('refreshes an access token with less than a minute left before calling X with it', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ accessTokenExpiresAt: new Date(Date.now() + 30_000).toISOString() })
+    const me = await request('/api/social/me', { headers: { cookie } })
+    expect(me.status).toBe(200)
+    expect(await apiCalls()).toEqual(['token:refresh_token', 'me:200'])
+    expect(Date.parse((await readOnlySession()).accessTokenExpiresAt)).toBeGreaterThan(
+      Date.now() + 3_600_000,
+    )
+  })
+
+  it('ends a session X no longer knows after one refused refresh, without retrying the refused token', async () => {
+    const cookie = await freshSession()
+    // X forgets every token: the access token is refused, and so is the refresh token.
+    await xReset()
+    const me = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
+    expect(me.status).toBe(401)
+    expect(me.body.error.code).toBe('not_signed_in')
+    expect(await apiCalls()).toEqual(['me:401', 'token:refresh_token'])
+    expect(await sessionCount()).toBe(0)
+  })
+
   it('refreshes and retries once when X refuses the access token', async () => {
     const cookie = await freshSession()
     await xExpireTokens()
