@@ -91,6 +91,49 @@ describe('the app_session cookie', () => {
     })
   }
 
+  it('treats a row of another provider or format version as signed out and clears the cookie', async () => {
+    for (const change of [{ provider: 'mastodon' }, { version: 2 }]) {
+      const session = await createTestSession()
+      const row = (await env.APP_LOCAL.get(sessionKey(session.id), 'json')) as object
+      await env.APP_LOCAL.put(sessionKey(session.id), JSON.stringify({ ...row, ...change }))
+      const { body, headers } = await request<MeBody>('/api/auth/me', {
+        headers: { cookie: session.cookie },
+      })
+      expect(body, JSON.stringify(change)).toEqual({ signedIn: false })
+      expect(clearsSessionCookie(headers)).toBe(true)
+    }
+  })
+
+  it('is simply signed out in production without a session secret, whatever cookie it carries', async () => {
+    const session = await createTestSession()
+    const production = {
+      ...testEnv,
+      APP_ENV: 'production',
+      FRONTEND_URL: 'https://feed.example',
+      APP_SESSION_SECRET: undefined,
+    }
+    for (const cookie of [session.cookie, `${SESSION_COOKIE}=garbage`]) {
+      const me = await createApp().request(
+        'https://feed.example/api/auth/me',
+        { headers: { cookie } },
+        production,
+        createExecutionContext(),
+      )
+      expect(me.status).toBe(200)
+      expect(await me.json()).toEqual({ signedIn: false })
+      const profile = await createApp().request(
+        'https://feed.example/api/me',
+        { headers: { cookie } },
+        production,
+        createExecutionContext(),
+      )
+      expect(profile.status).toBe(401)
+      expect(((await profile.json()) as { error: { code: string } }).error.code).toBe(
+        'not_signed_in',
+      )
+    }
+  })
+
   it('is never read by a route whose answer does not depend on it (mock search, health)', async () => {
     const session = await createTestSession()
     const reads: string[] = []
