@@ -79,6 +79,19 @@ describe('GET /api/auth/social/start', () => {
     expect(bindingCookie.startsWith(`${BINDING_COOKIE}=`)).toBe(true)
   })
 
+  it('sends PROVIDER_REDIRECT_URI as the redirect_uri when set, whatever address the request came to', async () => {
+    const registered = 'https://feed.example/api/auth/social/callback'
+    const start = await createApp().request(
+      'http://localhost:8787/api/auth/social/start',
+      { redirect: 'manual' },
+      { ...testEnv, PROVIDER_REDIRECT_URI: registered },
+      createExecutionContext(),
+    )
+    expect(start.status).toBe(302)
+    const authorize = new URL(start.headers.get('location') ?? '')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(registered)
+  })
+
   it('sets the browser binding as a short-lived httpOnly, SameSite=Lax cookie sent to the sign-in routes only', async () => {
     const start = await request('/api/auth/social/start', { redirect: 'manual' })
     const line = start.headers
