@@ -93,3 +93,38 @@ describe('askAi: body size', () => {
     expect(body.pulled()).toBeLessThan(AI_MAX_BODY_BYTES + 256 * 1024)
   })
 })
+
+describe('askAi: the model it reports', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function answerFrom(model: unknown) {
+    return () =>
+      Response.json({
+        model,
+        output: [
+          {
+            type: 'message',
+            content: [{ type: 'output_text', text: '{"posts":[]}', annotations: [] }],
+          },
+        ],
+      })
+  }
+
+  it('passes on the model name the provider reports, else the configured one when it is not a plain name', async () => {
+    const cases: Array<[unknown, string]> = [
+      ['grok-4.3-fast', 'grok-4.3-fast'],
+      ['  grok-4.3-mini  ', 'grok-4.3-mini'],
+      ['<img src=x onerror=alert(1)>', 'grok-4.3'],
+      ['grok\n{"level":"error"}', 'grok-4.3'],
+      ['g'.repeat(101), 'grok-4.3'],
+      ['', 'grok-4.3'],
+      [42, 'grok-4.3'],
+    ]
+    for (const [reported, expected] of cases) {
+      stubFetch().route(`${ai.baseUrl}/responses`, answerFrom(reported))
+      const answer = await askAi(ai, request)
+      expect(answer.model, JSON.stringify(reported)).toBe(expected)
+      expect(answer.output).toEqual({ posts: [] })
+    }
+  })
+})
