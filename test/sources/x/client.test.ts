@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/http/errors'
-import { homeTimeline, searchRecent, X_MAX_BODY_BYTES, xGet } from '../../../src/sources/x/client'
+import {
+  getMe,
+  homeTimeline,
+  searchRecent,
+  USER_FIELDS,
+  X_MAX_BODY_BYTES,
+  xGet,
+} from '../../../src/sources/x/client'
 import { paddedJson } from '../../helpers/big-body'
 import { type FetchStub, stubFetch } from '../../helpers/fetch-stub'
 
@@ -170,5 +177,41 @@ describe("xGet: X's 429", () => {
     expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS + 60_000) })).toBe('3600')
     expect(await retryAfter({ 'retry-after': '99999999' })).toBe('3600')
     expect(await retryAfter({ 'x-rate-limit-reset': String(NOW_MS / 1000 - 30) })).toBe('1')
+  })
+})
+
+describe('getMe: the signed-in user', () => {
+  const ME = (() => {
+    const url = new URL(`${BASE_URL}/2/users/me`)
+    url.searchParams.set('user.fields', USER_FIELDS)
+    return url.toString()
+  })()
+
+  function answer(data: Record<string, unknown>) {
+    upstream.route(ME, () => Response.json({ data }))
+  }
+
+  it('keeps an https avatar and drops any other, so no http or script URL reaches the client', async () => {
+    const user = { id: '42', username: 'reader', name: 'Reader' }
+    answer({ ...user, profile_image_url: 'https://pbs.twimg.com/profile_images/1/a.jpg' })
+    expect((await getMe(options)).avatarUrl).toBe('https://pbs.twimg.com/profile_images/1/a.jpg')
+    for (const avatar of [
+      'http://pbs.twimg.com/a.jpg',
+      'javascript:alert(1)',
+      '//evil.example/a',
+    ]) {
+      answer({ ...user, profile_image_url: avatar })
+      expect((await getMe(options)).avatarUrl, avatar).toBe('')
+    }
+  })
+
+  it('refuses a user whose username is not an X handle with 502 provider_error', async () => {
+    for (const username of ['', 'has space', '<script>', 'a'.repeat(51), 'name\nline']) {
+      answer({ id: '42', username, name: 'Reader' })
+      const error = await apiError(getMe(options))
+      expect(error.code, username).toBe('provider_error')
+    }
+    answer({ id: '42', username: 'A_Reader_123', name: 'Reader' })
+    await expect(getMe(options)).resolves.toMatchObject({ id: '42', username: 'A_Reader_123' })
   })
 })
