@@ -215,3 +215,25 @@ describe('getMe: the signed-in user', () => {
     await expect(getMe(options)).resolves.toMatchObject({ id: '42', username: 'A_Reader_123' })
   })
 })
+
+describe('xGet: answers that break the schema', () => {
+  it('refuses data or includes that is not an object or a list with 502 provider_error, each on its own', async () => {
+    const bodies = [
+      { data: 'not-an-array' },
+      { data: 5 },
+      { data: null },
+      { data: [], includes: 5 },
+      { data: [], includes: null },
+      [],
+      'text',
+    ]
+    for (const body of bodies) {
+      upstream.route(SEARCH, () => Response.json(body))
+      const error = await apiError(search())
+      expect(error.code, JSON.stringify(body)).toBe('provider_error')
+      expect(error.message).toBe('X answered with an unexpected shape.')
+    }
+    upstream.route(SEARCH, () => Response.json({ meta: { result_count: 0 } }))
+    await expect(search()).resolves.toEqual({ meta: { result_count: 0 } })
+  })
+})
