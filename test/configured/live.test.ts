@@ -7,7 +7,7 @@ import type { Post, RankedPost } from '../../src/domain/post'
 import { LIVE_CACHE_PREFIX } from '../../src/sources/live'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
-import { sessionCount } from '../helpers/session-rows'
+import { readOnlySession, rewriteOnlySession, sessionCount } from '../helpers/session-rows'
 import { signIn, xExpireTokens, xFail, xRequests, xReset } from '../helpers/x-emulator'
 
 interface Page {
@@ -131,6 +131,29 @@ describe('live search: /api/compare and /api/search with source=live', () => {
     expect(anonymous.headers.get('x-cache')).toBe('MISS')
     const calls = await apiRequests('/2/tweets/search/recent')
     expect(calls.map((call) => call.auth)).toEqual(['user', 'app'])
+  })
+})
+
+describe('the live cache is per user', () => {
+  it("never answers one signed-in user's search from another user's cached answer", async () => {
+    const path = `/api/compare?source=live&q=${encodeURIComponent(unique('coffee'))}`
+    // Two X accounts: the first session is rewritten to another user before the second signs in.
+    const first = await signIn()
+    const row = await readOnlySession()
+    await rewriteOnlySession({
+      user: { ...row.user, id: '2000000000000000002', username: 'other' },
+    })
+    const second = await signIn()
+    const mine = await request<Compare>(path, { headers: { cookie: first } })
+    expect(mine.headers.get('x-cache')).toBe('MISS')
+    const theirs = await request<Compare>(path, { headers: { cookie: second } })
+    expect(theirs.status).toBe(200)
+    expect(theirs.headers.get('x-cache')).toBe('MISS')
+    const calls = await apiRequests('/2/tweets/search/recent')
+    expect(calls.map((call) => call.auth)).toEqual(['user', 'user'])
+    // The same user asking again is answered from the cache.
+    const again = await request<Compare>(path, { headers: { cookie: second } })
+    expect(again.headers.get('x-cache')).toBe('HIT')
   })
 })
 
