@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/app'
 import { PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
 import type { Post, RankedPost } from '../../src/domain/post'
@@ -154,6 +154,41 @@ describe('the live cache is per user', () => {
     // The same user asking again is answered from the cache.
     const again = await request<Compare>(path, { headers: { cookie: second } })
     expect(again.headers.get('x-cache')).toBe('HIT')
+  })
+})
+
+describe('the live cache lasts a minute', () => {
+  /** Moves every stored live answer `seconds` into the past, as if that time had gone by. */
+  async function age(seconds: number) {
+    // The answer is stored after the response (waitUntil): wait until it is there.
+    const stored = await vi.waitFor(async () => {
+      const { keys } = await env.APP_LOCAL.list({ prefix: LIVE_CACHE_PREFIX })
+      expect(keys).toHaveLength(1)
+      return keys
+    })
+    for (const { name } of stored) {
+      const entry = (await env.APP_LOCAL.get(name, 'json')) as { storedAtMs: number }
+      await env.APP_LOCAL.put(
+        name,
+        JSON.stringify({ ...entry, storedAtMs: entry.storedAtMs - seconds * 1000 }),
+      )
+    }
+  }
+
+  it('answers from the cache with its age within the minute, and asks X again after it', async () => {
+    const path = `/api/compare?source=live&q=${encodeURIComponent(unique('rust'))}`
+    expect((await request(path)).headers.get('x-cache')).toBe('MISS')
+    await age(30)
+    const cached = await request(path)
+    expect(cached.headers.get('x-cache')).toBe('HIT')
+    expect(Number(cached.headers.get('age'))).toBeGreaterThanOrEqual(30)
+    expect(Number(cached.headers.get('age'))).toBeLessThan(60)
+    // A stored answer KV still returns past the minute is not served.
+    await age(31)
+    const stale = await request(path)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('x-cache')).toBe('MISS')
+    expect(await apiRequests('/2/tweets/search/recent')).toHaveLength(2)
   })
 })
 
