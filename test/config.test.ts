@@ -67,6 +67,26 @@ describe('configuration values the worker cannot read', () => {
       '120001',
       'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
     ],
+    [
+      'AI_TIMEOUT_MS',
+      '1500.5',
+      'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
+    ],
+    [
+      'AI_TIMEOUT_MS',
+      '1e3',
+      'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
+    ],
+    [
+      'AI_TIMEOUT_MS',
+      '0x3e8',
+      'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
+    ],
+    [
+      'AI_TIMEOUT_MS',
+      '+1000',
+      'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
+    ],
     ['AI_X_SEARCH', 'no', 'AI_X_SEARCH must be "true" or "false"'],
     ['AI_INGEST_TOPICS', 'rust,,coffee', 'AI_INGEST_TOPICS: topic 2 is empty'],
     [
