@@ -441,3 +441,24 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     )
   })
 })
+
+describe('link URLs', () => {
+  it('keeps at most 2048 characters of a link, so one post cannot carry an unbounded URL', () => {
+    const long = `https://example.com/${'a'.repeat(5000)}`
+    const [sourced] = normalizeResponse(
+      {
+        data: [
+          {
+            id: '1790000000000000099',
+            text: 'a long link https://t.co/long',
+            author_id: '42',
+            created_at: '2026-11-20T09:15:00.000Z',
+            entities: { urls: [{ url: 'https://t.co/long', expanded_url: long }] },
+          },
+        ],
+      },
+      LIVE,
+    )
+    expect(sourced?.facts.urls).toEqual([long.slice(0, 2048)])
+  })
+})
