@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/app'
 import type { RankedPost } from '../../src/domain/post'
 import { countCanonicalPosts, listCanonicalPosts } from '../../src/ingest/canonical'
+import { AI_BATCH_PREFIX } from '../../src/sources/ai/batches'
 import { aiRequests, failAi, freshAi } from '../helpers/ai-emulator'
 import { type ErrorShape, type JsonResponse, request } from '../helpers/http'
 import { intercepted } from '../helpers/intercept'
@@ -121,6 +122,42 @@ describe('GET /api/ai/trending-tweets', () => {
     const other = await request('/api/ai/trending-tweets?count=5')
     expect(other.headers.get('x-cache')).toBe('MISS')
     expect(await aiRequests()).toHaveLength(2)
+  })
+
+  it('keeps a batch for 5 minutes, and never serves one stored in the future (another clock)', async () => {
+    const path = '/api/ai/trending-tweets?count=6'
+    /** The one stored batch, once the request that stores it (waitUntil) has. */
+    async function stored(since: number) {
+      return vi.waitFor(async () => {
+        const { keys } = await env.APP_LOCAL.list({ prefix: AI_BATCH_PREFIX })
+        expect(keys).toHaveLength(1)
+        const name = keys[0]?.name ?? ''
+        const entry = (await env.APP_LOCAL.get(name, 'json')) as { storedAtMs: number }
+        expect(entry.storedAtMs).toBeGreaterThanOrEqual(since)
+        return { name, entry }
+      })
+    }
+    /** Moves the stored batch's time by `seconds` (negative: into the past). */
+    async function shift(batch: { name: string; entry: { storedAtMs: number } }, seconds: number) {
+      const storedAtMs = batch.entry.storedAtMs + seconds * 1000
+      await env.APP_LOCAL.put(batch.name, JSON.stringify({ ...batch.entry, storedAtMs }))
+      return { name: batch.name, entry: { ...batch.entry, storedAtMs } }
+    }
+    const start = Date.now()
+    expect((await request(path)).headers.get('x-cache')).toBe('MISS')
+    const older = await shift(await stored(start), -290)
+    const kept = await request(path)
+    expect(kept.headers.get('x-cache')).toBe('HIT')
+    expect(Number(kept.headers.get('age'))).toBeGreaterThanOrEqual(290)
+    await shift(older, -11)
+    const again = Date.now()
+    expect((await request(path)).headers.get('x-cache')).toBe('MISS')
+    // The batch stored again, dated two minutes from now: not served, the provider is asked.
+    await shift(await stored(again), 120)
+    const future = await request(path)
+    expect(future.status).toBe(200)
+    expect(future.headers.get('x-cache')).toBe('MISS')
+    expect(await aiRequests()).toHaveLength(3)
   })
 
   it('keeps one cached batch per model and per X search setting, so changing either asks again', async () => {
