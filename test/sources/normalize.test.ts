@@ -442,7 +442,7 @@ describe('normalizeResponse (X API v2 to Post)', () => {
   })
 })
 
-describe('link URLs', () => {
+describe('lengths kept from X', () => {
   it('keeps at most 2048 characters of a link, so one post cannot carry an unbounded URL', () => {
     const long = `https://example.com/${'a'.repeat(5000)}`
     const [sourced] = normalizeResponse(
@@ -460,5 +460,16 @@ describe('link URLs', () => {
       LIVE,
     )
     expect(sourced?.facts.urls).toEqual([long.slice(0, 2048)])
+  })
+
+  it('keeps at most 100 characters of an author name', () => {
+    const [sourced] = normalizeResponse(
+      {
+        data: [{ id: '1790000000000000098', text: 'hello', author_id: '43' }],
+        includes: { users: [{ id: '43', username: 'long_name', name: 'N'.repeat(500) }] },
+      },
+      LIVE,
+    )
+    expect(sourced?.post.author.name).toBe('N'.repeat(100))
   })
 })
