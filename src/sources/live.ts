@@ -2,7 +2,9 @@
  * The live source: X's API with the right token. The signed-in user's token (refreshed
  * when needed, one retry after a refusal), else the app bearer token for search, else
  * 401 (or 503 when no way to authenticate is configured at all). Identical calls by the
- * same caller within a minute are answered from KV instead of spending X's rate limit.
+ * same caller within a minute are answered from KV instead of spending X's rate limit;
+ * a call on the app's token, whose limit every visitor shares, is first held to
+ * `beforeSharedSpend` (no other site's page, the strict per-client limit).
  */
 import type { Context } from 'hono'
 import { sha256Hex } from '../auth/crypto'
