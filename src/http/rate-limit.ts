@@ -9,12 +9,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from './errors'
-import { refuseOtherSites } from './same-origin'
+import { AI_ROUTES, refuseOtherSites } from './same-origin'
 
 /** The period of both limiters in wrangler.toml, in seconds: the longest a client waits. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60
 
-const STRICT_PREFIXES = ['/api/ai/', '/api/auth/social/start']
+const STRICT_PREFIXES = [AI_ROUTES, '/api/auth/social/start']
 
 export function isStrictRoute(path: string): boolean {
   return STRICT_PREFIXES.some((prefix) => path.startsWith(prefix))

@@ -4,8 +4,8 @@ import { ApiError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** The GETs that spend an AI call (every AI route), which another site must not drive either. */
-const AI_ROUTES = '/api/ai/'
+/** Every AI route's path begins so: each may spend an AI call, GET or not. */
+export const AI_ROUTES = '/api/ai/'
 
 /**
  * Refuses (403) a request a browser sends from another site: an `Origin` other than the
