@@ -499,6 +499,89 @@ describe('a deployment without an OAuth client', () => {
   })
 })
 
+async function startWith(bindings: Bindings, headers: Record<string, string> = {}, query = '') {
+  const ctx = createExecutionContext()
+  const answer = await createApp().request(
+    `http://127.0.0.1:3847/api/auth/social/start${query}`,
+    { headers, redirect: 'manual' },
+    bindings,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return answer
+}
+
+describe('a sign-in start that fails', () => {
+  const warn = vi.spyOn(console, 'warn')
+  const error = vi.spyOn(console, 'error')
+  beforeEach(() => {
+    warn.mockImplementation(() => {})
+    error.mockImplementation(() => {})
+  })
+  afterEach(() => {
+    warn.mockReset()
+    error.mockReset()
+  })
+
+  /** A 302 to the front page with this `auth_error`, no cookie, no state stored, logged. */
+  async function expectFailedStart(answer: Response, code: string) {
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe(`${FRONTEND}?auth_error=${code}`)
+    expect(answer.headers.getSetCookie()).toEqual([])
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
+    const lines = warn.mock.calls.map((call) => String(call[0]))
+    expect(lines.some((line) => line.includes('"sign_in_failed"') && line.includes(code))).toBe(
+      true,
+    )
+  }
+
+  it('sends the browser back with misconfigured when there is no OAuth client', async () => {
+    await expectFailedStart(
+      await startWith({ ...testEnv, PROVIDER_CLIENT_ID: undefined }),
+      'misconfigured',
+    )
+  })
+
+  it('sends the browser back with misconfigured when a configuration variable cannot be read', async () => {
+    await expectFailedStart(await startWith({ ...testEnv, AI_X_SEARCH: 'maybe' }), 'misconfigured')
+  })
+
+  it('sends the browser back with exchange_failed when the rate limit refuses it', async () => {
+    const refuse = { limit: async () => ({ success: false }) } as unknown as RateLimit
+    const answer = await startWith(
+      { ...testEnv, RATE_LIMIT_STRICT: refuse },
+      { 'cf-connecting-ip': '198.51.100.8' },
+    )
+    await expectFailedStart(answer, 'exchange_failed')
+    expect(answer.headers.get('retry-after')).toBeNull()
+  })
+
+  it('sends the browser back with exchange_failed when the state cannot be stored', async () => {
+    const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
+      method === 'put' ? Promise.reject(new Error('KV is unavailable')) : real(...args),
+    )
+    await expectFailedStart(await startWith({ ...testEnv, APP_LOCAL: kv }), 'exchange_failed')
+    const logged = error.mock.calls.map((call) => String(call[0]))
+    expect(logged.some((line) => line.includes('KV is unavailable'))).toBe(true)
+  })
+
+  it('answers 503 not_configured only when FRONTEND_URL itself cannot be read', async () => {
+    const answer = await startWith({ ...testEnv, FRONTEND_URL: 'not a url' })
+    expect(answer.status).toBe(503)
+    expect(((await answer.json()) as ErrorShape).error.code).toBe('not_configured')
+    expect(answer.headers.getSetCookie()).toEqual([])
+  })
+
+  it('goes on to X with the front page as returnTo when returnTo is given twice', async () => {
+    const answer = await startWith(testEnv, {}, '?returnTo=/account&returnTo=/search')
+    expect(answer.status).toBe(302)
+    const authorize = new URL(answer.headers.get('location') ?? '')
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(testEnv.PROVIDER_AUTHORIZE_URL)
+    const row = await env.APP_LOCAL.get(stateKey(authorize.searchParams.get('state') ?? ''), 'json')
+    expect(row).toMatchObject({ returnTo: '/' })
+  })
+})
+
 describe('a callback that fails outside its own checks', () => {
   const warn = vi.spyOn(console, 'warn')
   const error = vi.spyOn(console, 'error')
