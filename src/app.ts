@@ -65,7 +65,8 @@ export function createApp() {
   })
   app.use('/api/*', accessLog)
   app.use('/api/*', apiSecureHeaders)
-  for (const path of SIGN_IN_PATHS) app.use(path, redirectSignInFailures)
+  // GET only: another method on these paths is the usual 404, not a failed sign-in.
+  for (const path of SIGN_IN_PATHS) app.on('GET', path, redirectSignInFailures)
   app.use('/api/*', requireReadableConfig)
   app.use('/api/*', frontendCors)
   app.use('/api/*', rateLimit)

@@ -572,6 +572,20 @@ describe('a sign-in start that fails', () => {
     expect(answer.headers.getSetCookie()).toEqual([])
   })
 
+  it('leaves another method on the sign-in paths the usual 404, not a failed sign-in', async () => {
+    for (const path of ['/api/auth/social/start', '/api/auth/social/callback']) {
+      const answer = await request<ErrorShape>(path, {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:3847' },
+        redirect: 'manual',
+      })
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.error.code).toBe('not_found')
+    }
+    const head = await request('/api/auth/social/start', { method: 'HEAD', redirect: 'manual' })
+    expect(head.status).toBe(302)
+  })
+
   it('goes on to X with the front page as returnTo when returnTo is given twice', async () => {
     const answer = await startWith(testEnv, {}, '?returnTo=/account&returnTo=/search')
     expect(answer.status).toBe(302)
