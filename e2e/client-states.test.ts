@@ -275,6 +275,56 @@ describe('AI home', () => {
     })
   })
 
+  it('waits out the Retry-After of a 429 before storing a batch, as Try again does', async () => {
+    await withBrowser({}, async (page) => {
+      await page.clock.install()
+      await aiOn(page)
+      // The seed stands in for the AI once the 429 below lets it through (the last route
+      // added is asked first).
+      await seedAsAiHome(page)
+      let limited = true
+      let stores = 0
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/for-you' && url.searchParams.get('ingest') === 'true') stores++
+      })
+      await page.route('**/api/for-you?*', async (route) => {
+        const url = new URL(route.request().url())
+        if (url.searchParams.get('home') !== 'ai' || !limited) return route.fallback()
+        await fulfillJson(
+          route,
+          429,
+          {
+            error: {
+              code: 'rate_limited',
+              message: "The AI provider's rate limit was reached; retry in 30 s.",
+            },
+          },
+          { 'retry-after': '30' },
+        )
+      })
+      await page.goto(`${BASE_URL}/for-you?home=ai`)
+      const failure = page.getByRole('alert').filter({ hasText: 'Too many requests' })
+      await failure.getByText('Try again in 30 seconds.').waitFor()
+      const generate = page.getByRole('button', { name: 'Generate and store a batch' })
+      assert.equal(await generate.getAttribute('aria-disabled'), 'true')
+      // Pressed all the same (a click would wait for it to be enabled).
+      await generate.focus()
+      await page.keyboard.press('Enter')
+      await page.clock.runFor(10_000)
+      await failure.getByText('Try again in 20 seconds.').waitFor()
+      assert.equal(stores, 0, 'nothing was asked to be stored during the wait')
+
+      await page.clock.runFor(20_000)
+      await failure.getByText('You can try again now.').waitFor()
+      limited = false
+      assert.equal(await generate.getAttribute('aria-disabled'), 'false')
+      await generate.click()
+      await page.getByText(/^Stored \d+ posts/).waitFor()
+      assert.equal(stores, 1)
+    })
+  })
+
   it('shows the AI home checked when /api/health failed and cannot say AI is on', async () => {
     await withBrowser({}, async (page) => {
       await healthDown(page)
@@ -701,7 +751,7 @@ describe('Request states', () => {
           ? fulfillJson(
               route,
               429,
-              { error: { code: 'rate_limited', message: 'Slow down a little.' } },
+              { error: { code: 'rate_limited', message: 'Slow down a little; retry in 61 s.' } },
               { 'retry-after': '61' },
             )
           : route.fallback(),
@@ -709,6 +759,8 @@ describe('Request states', () => {
       await page.goto(`${BASE_URL}/?q=rust`)
       const failure = page.getByRole('alert').filter({ hasText: 'Slow down a little.' })
       await failure.getByText('Try again in 61 seconds.').waitFor()
+      // One wait on screen: the API's own "retry in 61 s" would soon disagree with the count.
+      assert.doesNotMatch(await failure.innerText(), /retry in/)
       assert.equal(await failure.getByRole('button', { name: 'Try again' }).count(), 0)
 
       await page.clock.runFor(30_000)
@@ -762,6 +814,8 @@ describe('When the page cannot learn how the app is set up', () => {
       await rechecked
 
       const banner = page.getByRole('alert').filter({ hasText: 'Health is down for a moment.' })
+      // What failed, in words: the search below worked, the connection is not lost.
+      await banner.getByText('Could not check what this deployment offers').waitFor()
       await banner.getByRole('button', { name: 'Try again' }).click()
       await page.getByText(/version \d/).waitFor()
       assert.equal(await banner.count(), 0, 'the banner is gone once health answers')
@@ -1079,6 +1133,45 @@ describe('Accessibility and layout', () => {
         assert.deepEqual(hidden, [], 'every control the focus reaches is in view')
       })
     }
+  })
+
+  it("names each post's Open on X link by its author, and the lab's toggle without its arrow", async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      const names = await page
+        .locator('[data-list="refined"] article')
+        .evaluateAll((articles) =>
+          articles.map((article) => [
+            article.querySelector('.post-who .muted')?.textContent?.split(' ')[0] ?? '',
+            article.querySelector('a[target="_blank"]')?.textContent ?? '',
+          ]),
+        )
+      assert.ok(names.length > 3)
+      for (const [handle, link] of names) {
+        assert.equal(link, `Open on X: ${handle}’s post (new tab)`)
+      }
+      const toggle = await page.locator('.lab summary').ariaSnapshot()
+      assert.match(toggle, /Ranking lab/)
+      assert.doesNotMatch(toggle, /[▸▾]/, 'the arrow is not read out')
+    })
+  })
+
+  it('gives small links and the account chip a target at least 24 px tall on a phone', async () => {
+    await withBrowser({ width: 390, height: 844 }, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      await settled(page)
+      for (const target of [
+        page.getByRole('link', { name: 'Sign in', exact: true }),
+        page.getByRole('link', { name: 'API (OpenAPI)' }),
+        page.locator('[data-list="refined"] a[target="_blank"]').first(),
+      ]) {
+        const box = await target.boundingBox()
+        assert.ok(box && box.height >= 24, `${await target.textContent()}: ${box?.height} px`)
+      }
+    })
   })
 
   it('works from the keyboard: skip link, navigation, focus on the new page', async () => {

@@ -52,6 +52,24 @@ describe('Explore', () => {
     })
   })
 
+  it('explains in words how a score is made, and what the movement marks mean', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      await page.locator('[data-list="refined"] article').first().waitFor()
+      const help = page.locator('.score-help')
+      assert.equal(await help.getByText(/sum of its five components/).isVisible(), false)
+      await help.getByText('How scores work').click()
+      await help.getByText(/sum of its five components/).waitFor()
+      for (const name of ['overlap', 'phrase', 'recency', 'engagement', 'spam']) {
+        const definition = help
+          .locator('dt', { hasText: name })
+          .locator('xpath=following-sibling::dd[1]')
+        assert.ok((await definition.innerText()).length > 40, `${name} is explained`)
+      }
+      await help.getByText(/places higher or lower than in the other profile/).waitFor()
+    })
+  })
+
   it('names every post by its own author, with no id used twice', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust+async`)
@@ -252,6 +270,7 @@ describe('Explore', () => {
       const text = await alert.innerText()
       assert.match(text, /rate limit/i, 'the contract message is shown')
       assert.match(text, /Try again in \d+ seconds?/, 'Retry-After is shown')
+      assert.doesNotMatch(text, /retry in \d+ s/, 'one wait on screen, the count')
       assert.equal(await page.locator('article[data-post-id]').count(), 0)
     })
   })

@@ -20,6 +20,10 @@ describe('For You', () => {
       await page.getByRole('heading', { name: /from seed home, ranked by refined/ }).waitFor()
       assert.equal(await page.getByRole('radio', { name: 'Seed' }).isChecked(), true)
       assert.equal(await page.getByRole('radio', { name: 'AI' }).count(), 0, 'AI is off here')
+      // One list, no movement marks: the score help does not explain any.
+      await page.locator('.score-help').getByText('How scores work').click()
+      await page.getByText(/sum of its five components/).waitFor()
+      assert.equal(await page.getByText(/places higher or lower/).count(), 0)
 
       await page.getByRole('radio', { name: 'Live' }).check()
       await page.waitForURL(/home=live/)

@@ -43,3 +43,11 @@ export function secondsUntil(dueMs: number, nowMs: number): number {
 export function clockTime(ms: number): string {
   return new Date(ms).toLocaleTimeString('en', { timeStyle: 'medium' })
 }
+
+/**
+ * The API's message without its closing "retry in N s" (`Too many requests; retry in 60 s.`),
+ * for a page that counts the wait down itself: one wait on screen, not two that differ.
+ */
+export function withoutRetryHint(message: string): string {
+  return message.replace(/; retry in \d+ s\.$/, '.')
+}

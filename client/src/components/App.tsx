@@ -140,9 +140,14 @@ function Frame() {
           </button>
         </div>
       )}
+      {/* Not a banner of its own: the error's box is the only frame it needs. */}
       {app.healthError && (
-        <div class="banner">
-          <ErrorMessage error={app.healthError} onRetry={app.reloadHealth} />
+        <div class="health-error">
+          <ErrorMessage
+            error={app.healthError}
+            onRetry={app.reloadHealth}
+            title="Could not check what this deployment offers: some options may be hidden"
+          />
         </div>
       )}
       <div class={`layout ${showRail ? 'with-rail' : ''}`}>
@@ -162,7 +167,9 @@ function Frame() {
         {showRail && <LiveRail />}
       </div>
       <footer class="footer muted">
-        <a href="/api/openapi.json">API (OpenAPI)</a>
+        <a class="tap-target" href="/api/openapi.json">
+          API (OpenAPI)
+        </a>
         {app.health && <span> · version {app.health.version}</span>}
       </footer>
     </div>

@@ -198,7 +198,7 @@ export function ExplorePage({ location }: { location: Location }) {
               omitRetweets {data.params.omitRetweets ? 'on' : 'off'}
             </p>
           )}
-          <ScoreLegend />
+          <ScoreLegend compared />
         </div>
         {/* What a search found, said once it is done (WCAG 4.1.3: status messages). */}
         <p class="sr-only" role="status">

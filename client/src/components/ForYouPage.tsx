@@ -8,7 +8,7 @@ import { liveRailShown, useApp } from './AppState'
 import { LabPanel } from './LabPanel'
 import { PostCard, type PostLayout } from './PostCard'
 import { ScoreLegend, scaleOf } from './ScoreBar'
-import { ErrorMessage, Loading, SignInPrompt } from './Status'
+import { ErrorMessage, Loading, SignInPrompt, useRetryWait } from './Status'
 
 const HOMES: Record<Home, { label: string; heading: string; about: string }> = {
   live: { label: 'Live', heading: 'live home', about: 'your X home timeline' },
@@ -89,6 +89,9 @@ export function ForYouPage({ location }: { location: Location }) {
   const key = blocked ? null : ingesting ? `${baseKey}#ingest${ingest?.nonce}` : baseKey
   const request = useRequest<ForYouBody>(key, (signal) => getForYou(query, signal))
   const data = request.data
+  // After a 429, storing a batch waits out Retry-After like Try again does.
+  const retryWait = useRetryWait(request.error)
+  const mustWait = request.loading || (retryWait !== null && retryWait.secondsLeft > 0)
   const summary =
     data && !blocked
       ? `${data.posts.length} posts from ${HOMES[data.home].heading}, ranked by ${data.mode}`
@@ -164,9 +167,9 @@ export function ForYouPage({ location }: { location: Location }) {
             type="button"
             class="button"
             // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-            aria-disabled={request.loading}
+            aria-disabled={mustWait}
             onClick={() => {
-              if (!request.loading) setIngest({ forKey: baseKey, nonce: (ingest?.nonce ?? 0) + 1 })
+              if (!mustWait) setIngest({ forKey: baseKey, nonce: (ingest?.nonce ?? 0) + 1 })
             }}
           >
             Generate and store a batch

@@ -64,6 +64,8 @@ export function LabPanel({
   return (
     <details class="lab" open={initiallyOpen} aria-busy={busy}>
       <summary>
+        {/* Decoration, out of the toggle's name ("Ranking lab …", not "▸ Ranking lab …"). */}
+        <span class="lab-arrow" aria-hidden="true" />
         <h2 id="lab-title">Ranking lab</h2>
         <span class="muted lab-summary">
           recency {draft.recencyWeight.toFixed(2)} · strict {draft.strictMatch ? 'on' : 'off'} ·{' '}

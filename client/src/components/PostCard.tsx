@@ -215,8 +215,11 @@ export function PostCard({
           </li>
           {link && (
             <li>
-              <a href={link} target="_blank" rel="noopener noreferrer">
-                Open on X<span class="sr-only"> (new tab)</span>
+              <a class="tap-target" href={link} target="_blank" rel="noopener noreferrer">
+                Open on X
+                <span class="sr-only">
+                  {`: ${post.author.username ? `@${post.author.username}` : post.author.name}’s post (new tab)`}
+                </span>
               </a>
             </li>
           )}

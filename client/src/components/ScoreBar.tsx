@@ -96,16 +96,58 @@ export function ScoreBar({
   )
 }
 
-/** The colour key of the bars, once per list. */
-export function ScoreLegend() {
+/** What each component measures, in full: the "How scores work" panel. */
+const COMPONENT_EXPLAINED: Record<(typeof COMPONENTS)[number], string> = {
+  overlap:
+    'How much of the query the post contains: in platform_style the share of the query’s words it has, in refined a BM25 text match (rarer words count more).',
+  phrase:
+    'Query phrases found in the post word for word: a quoted phrase counts more than words typed next to each other.',
+  recency:
+    'How new the post is, times the recency weight: in platform_style it halves at about six hours and is gone after 48; in refined it halves every 48 ÷ (1 + weight) hours.',
+  engagement:
+    'Likes, reposts, replies, quotes and bookmarks against the author’s audience: platform_style uses the action weights X publishes; refined is capped, and gives a repost none.',
+  spam: 'Zero or less, with Strict match on: hashtag stuffing in both; in refined also repeated characters, repetitive words, link bait, shouting, and repeating a newer post.',
+}
+
+/** The colour key of the bars, once per list, and what the numbers mean. */
+export function ScoreLegend({ compared = false }: { compared?: boolean }) {
   return (
-    <ul class="legend" aria-label="Score components">
-      {COMPONENTS.map((name) => (
-        <li key={name} title={COMPONENT_HELP[name]}>
-          <span class={`swatch seg-${name}`} aria-hidden="true" />
-          {name}
-        </li>
-      ))}
-    </ul>
+    <div class="score-key">
+      <ul class="legend" aria-label="Score components">
+        {COMPONENTS.map((name) => (
+          <li key={name} title={COMPONENT_HELP[name]}>
+            <span class={`swatch seg-${name}`} aria-hidden="true" />
+            {name}
+          </li>
+        ))}
+      </ul>
+      <details class="score-help">
+        <summary>How scores work</summary>
+        <p>
+          A post’s score is the sum of its five components, and the list is in order of score. An
+          author’s second and later posts in a list count less, as on X. Each bar shows the
+          components on one scale for the whole list: the spam penalty left of the line, the others
+          right of it.
+        </p>
+        <dl>
+          {COMPONENTS.map((name) => (
+            <div key={name} class="score-help-row">
+              <dt>
+                <span class={`swatch seg-${name}`} aria-hidden="true" />
+                {name}
+              </dt>
+              <dd>{COMPONENT_EXPLAINED[name]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>Without a query, overlap and phrase are 0 for every post.</p>
+        {compared && (
+          <p>
+            ▲3 or ▼3 by a rank: the post is 3 places higher or lower than in the other profile’s
+            list; = the same rank there; new: not in that list.
+          </p>
+        )}
+      </details>
+    </div>
   )
 }

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ApiFailure } from '../api'
 import { signInUrl } from '../api'
-import { clockTime, secondsUntil } from '../format'
+import { clockTime, secondsUntil, withoutRetryHint } from '../format'
 
 const TITLES: Record<string, string> = {
   bad_request: 'That request could not be understood',
@@ -84,10 +84,13 @@ export function ErrorMessage({
   error,
   onRetry,
   returnTo,
+  title,
 }: {
   error: ApiFailure
   onRetry?: () => void
   returnTo?: string
+  /** What failed, when the page knows better than the error's code. */
+  title?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
   // The error goes away when its Try again starts loading (or the cause is fixed): focus on
@@ -102,8 +105,8 @@ export function ErrorMessage({
   const waiting = wait !== null && wait.secondsLeft > 0
   return (
     <div class="error" role="alert" data-error-code={error.code} ref={box}>
-      <p class="error-title">{errorTitle(error.code)}</p>
-      <p>{error.message}</p>
+      <p class="error-title">{title ?? errorTitle(error.code)}</p>
+      <p>{wait === null ? error.message : withoutRetryHint(error.message)}</p>
       {wait !== null &&
         (waiting ? (
           <p>
