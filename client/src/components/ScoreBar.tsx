@@ -101,7 +101,7 @@ const COMPONENT_EXPLAINED: Record<(typeof COMPONENTS)[number], string> = {
   overlap:
     'How much of the query the post contains: in platform_style the share of the query’s words it has, in refined a BM25 text match (rarer words count more).',
   phrase:
-    'Query phrases found in the post word for word: a quoted phrase counts more than words typed next to each other.',
+    'Query phrases found in the post word for word, quoted or typed next to each other: platform_style gives one bonus for any, refined counts each, a quoted one double.',
   recency:
     'How new the post is, times the recency weight: in platform_style it halves at about six hours and is gone after 48; in refined it halves every 48 ÷ (1 + weight) hours.',
   engagement:
