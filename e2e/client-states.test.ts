@@ -21,8 +21,11 @@ const PNG = Buffer.from(
   'base64',
 )
 
+/** A time this many minutes from when the tests started. */
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
 const LIVE_SESSIONS = {
-  generatedAt: '2026-11-20T10:00:00.000Z',
+  generatedAt: minutesFromNow(0),
   sessions: [
     {
       id: 's1',
@@ -31,7 +34,7 @@ const LIVE_SESSIONS = {
       state: 'live',
       host: { username: 'ferrowheel', name: 'Mara Lindqvist' },
       listeners: 1234,
-      startedAt: '2026-11-20T09:30:00.000Z',
+      startedAt: minutesFromNow(-8),
       url: 'https://x.com/i/spaces/1',
     },
     {
@@ -41,7 +44,7 @@ const LIVE_SESSIONS = {
       state: 'scheduled',
       host: { username: 'bean_counter', name: 'Bea Counter' },
       listeners: 0,
-      startedAt: '2026-11-21T18:00:00.000Z',
+      startedAt: minutesFromNow(40),
       url: 'https://x.com/i/broadcasts/2',
     },
   ],
@@ -117,6 +120,9 @@ describe('The live rail', () => {
       assert.match(text, /1\.2K listening/)
       assert.match(text, /Scheduled\s+Broadcast/)
       assert.match(text, /Cold brew at scale/)
+      // When, as a reader says it (the tests have run for a few minutes at most).
+      assert.match(text, /1\.2K listening · started \d+m ago/)
+      assert.match(text, /@bean_counter · starts in \d+m/)
       await settled(page)
       await screenshot(page, 'explore-live-rail')
     })
@@ -198,10 +204,11 @@ describe('The live rail', () => {
       )
       await page.goto(`${BASE_URL}/`)
       const rail = page.getByRole('complementary', { name: 'Live on X' })
-      await rail
+      const failure = rail
         .getByRole('alert')
         .filter({ hasText: 'The AI provider answered garbage.' })
-        .waitFor()
+      // The rail's only provider is the AI one: the title names it.
+      await failure.getByText('The AI provider failed', { exact: true }).waitFor()
     })
   })
 })

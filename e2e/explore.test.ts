@@ -260,6 +260,16 @@ describe('Explore', () => {
     })
   })
 
+  it('names X as what failed when a live search gets a provider error', async () => {
+    await emulator('/__emulator/fail', { mode: '500', path: '/2/tweets/search/recent' })
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=tokio+${Date.now()}&source=live`)
+      const alert = page.getByRole('alert').filter({ hasText: 'X failed' })
+      await alert.waitFor()
+      assert.doesNotMatch(await alert.innerText(), /AI provider/)
+    })
+  })
+
   it("shows the API's error as a readable message when X rate-limits a live search", async () => {
     await emulator('/__emulator/fail', { mode: '429', path: '/2/tweets/search/recent' })
     await withBrowser({}, async (page) => {

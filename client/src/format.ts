@@ -51,3 +51,34 @@ export function clockTime(ms: number): string {
 export function withoutRetryHint(message: string): string {
   return message.replace(/; retry in \d+ s\.$/, '.')
 }
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+/**
+ * When a live session started or starts, as a reader says it: "started 7m ago", "started just
+ * now"; "starts in 40m", "starts in 3h", "starts Nov 25, 7:19 PM" (the year only when it is not
+ * this one), "starting now" once a scheduled start has passed.
+ */
+export function sessionTime(iso: string, live: boolean, nowMs: number): string {
+  const ms = Date.parse(iso)
+  if (!Number.isFinite(ms)) return ''
+  if (live) {
+    const ago = relativeTime(iso, nowMs)
+    if (ago === 'now') return 'started just now'
+    return /^\d/.test(ago) ? `started ${ago} ago` : `started ${ago}`
+  }
+  const ahead = ms - nowMs
+  if (ahead <= 0) return 'starting now'
+  if (ahead < HOUR_MS) return `starts in ${Math.ceil(ahead / MINUTE_MS)}m`
+  if (ahead < 24 * HOUR_MS) return `starts in ${Math.floor(ahead / HOUR_MS)}h`
+  const sameYear = new Date(ms).getFullYear() === new Date(nowMs).getFullYear()
+  const when = new Date(ms).toLocaleString('en', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  return `starts ${when}`
+}

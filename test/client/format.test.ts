@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutRetryHint } from '../../client/src/format'
+import { sessionTime, withoutRetryHint } from '../../client/src/format'
 import { providerRateLimited } from '../../src/http/retry-after'
 
 describe('the API message beside a countdown', () => {
@@ -22,5 +22,32 @@ describe('the API message beside a countdown', () => {
     ]) {
       expect(withoutRetryHint(message)).toBe(message)
     }
+  })
+})
+
+describe('when a live session started or starts', () => {
+  const now = Date.parse('2026-11-23T12:00:00.000Z')
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString()
+
+  it('says how long ago a live one started', () => {
+    expect(sessionTime(at(-0.5), true, now)).toBe('started just now')
+    expect(sessionTime(at(-7), true, now)).toBe('started 7m ago')
+    expect(sessionTime(at(-150), true, now)).toBe('started 2h ago')
+    expect(sessionTime(at(-3 * 24 * 60), true, now)).toBe('started 3d ago')
+    expect(sessionTime(at(-10 * 24 * 60), true, now)).toBe('started Nov 13')
+  })
+
+  it('says how soon a scheduled one starts, with a date only when it is a day or more away', () => {
+    expect(sessionTime(at(40), false, now)).toBe('starts in 40m')
+    expect(sessionTime(at(0.2), false, now)).toBe('starts in 1m')
+    expect(sessionTime(at(185), false, now)).toBe('starts in 3h')
+    expect(sessionTime(at(-5), false, now)).toBe('starting now')
+    const later = sessionTime('2026-11-25T19:19:00.000Z', false, now)
+    expect(later).toMatch(/^starts Nov 25, \d{1,2}:19 [AP]M$/)
+    expect(sessionTime('2027-01-05T19:19:00.000Z', false, now)).toMatch(/^starts Jan 5, 2027, /)
+  })
+
+  it('says nothing for a time it cannot read', () => {
+    expect(sessionTime('soon', true, now)).toBe('')
   })
 })

@@ -205,7 +205,13 @@ export function ExplorePage({ location }: { location: Location }) {
           {summary !== null && !request.loading ? summary : ''}
         </p>
         {(request.loading || waitingForApp) && <Loading label="Ranking posts…" />}
-        {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+        {request.error && (
+          <ErrorMessage
+            error={request.error}
+            onRetry={request.reload}
+            {...(live ? { provider: 'X' } : {})}
+          />
+        )}
         {data && (
           <>
             <fieldset class="column-switch">

@@ -10,6 +10,12 @@ import { PostCard, type PostLayout } from './PostCard'
 import { ScoreLegend, scaleOf } from './ScoreBar'
 import { ErrorMessage, Loading, SignInPrompt, useRetryWait } from './Status'
 
+/** Whom each home's feed comes from (the seed has no provider to fail). */
+const PROVIDERS: Partial<Record<Home, 'X' | 'The AI provider'>> = {
+  live: 'X',
+  ai: 'The AI provider',
+}
+
 const HOMES: Record<Home, { label: string; heading: string; about: string }> = {
   live: { label: 'Live', heading: 'live home', about: 'your X home timeline' },
   ai: { label: 'AI', heading: 'AI home', about: 'a batch the AI provider finds on X' },
@@ -89,6 +95,7 @@ export function ForYouPage({ location }: { location: Location }) {
   const key = blocked ? null : ingesting ? `${baseKey}#ingest${ingest?.nonce}` : baseKey
   const request = useRequest<ForYouBody>(key, (signal) => getForYou(query, signal))
   const data = request.data
+  const provider = home === null ? undefined : PROVIDERS[home]
   // After a 429, storing a batch waits out Retry-After like Try again does.
   const retryWait = useRetryWait(request.error)
   const mustWait = request.loading || (retryWait !== null && retryWait.secondsLeft > 0)
@@ -205,7 +212,13 @@ export function ForYouPage({ location }: { location: Location }) {
         {sessionFailed && app.sessionError && (
           <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />
         )}
-        {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+        {request.error && (
+          <ErrorMessage
+            error={request.error}
+            onRetry={request.reload}
+            {...(provider ? { provider } : {})}
+          />
+        )}
         {data && !blocked && (
           <ol class={`posts single ${request.loading ? 'stale' : ''}`} data-list={data.mode}>
             {data.posts.map((post) => (

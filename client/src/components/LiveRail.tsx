@@ -1,6 +1,6 @@
 /** The live rail: audio sessions and broadcasts on X right now, from the AI provider. */
 import { getLiveSessions, type LiveSession, type LiveSessions } from '../api'
-import { compactNumber, fullDate, relativeTime } from '../format'
+import { compactNumber, fullDate, sessionTime } from '../format'
 import { useRequest } from '../hooks'
 import { ErrorMessage, Loading, useRetryWait } from './Status'
 
@@ -30,7 +30,9 @@ export function LiveRail() {
         </button>
       </div>
       {request.loading && <Loading label="Finding live sessions…" />}
-      {request.error && <ErrorMessage error={request.error} onRetry={request.reload} />}
+      {request.error && (
+        <ErrorMessage error={request.error} onRetry={request.reload} provider="The AI provider" />
+      )}
       {request.data && sessions.length === 0 && <p class="muted">Nothing live right now.</p>}
       {sessions.length > 0 && (
         <ul class="sessions">
@@ -63,9 +65,7 @@ function SessionItem({ session, nowMs }: { session: LiveSession; nowMs: number }
           <>
             {' · '}
             <time dateTime={session.startedAt} title={fullDate(session.startedAt)}>
-              {live
-                ? `since ${relativeTime(session.startedAt, nowMs)}`
-                : `starts ${fullDate(session.startedAt)}`}
+              {sessionTime(session.startedAt, live, nowMs)}
             </time>
           </>
         )}

@@ -85,12 +85,15 @@ export function ErrorMessage({
   onRetry,
   returnTo,
   title,
+  provider,
 }: {
   error: ApiFailure
   onRetry?: () => void
   returnTo?: string
   /** What failed, when the page knows better than the error's code. */
   title?: string
+  /** Whom the request went to: a `provider_error` names it instead of "X or the AI provider". */
+  provider?: 'X' | 'The AI provider'
 }) {
   const box = useRef<HTMLDivElement>(null)
   // The error goes away when its Try again starts loading (or the cause is fixed): focus on
@@ -105,7 +108,12 @@ export function ErrorMessage({
   const waiting = wait !== null && wait.secondsLeft > 0
   return (
     <div class="error" role="alert" data-error-code={error.code} ref={box}>
-      <p class="error-title">{title ?? errorTitle(error.code)}</p>
+      <p class="error-title">
+        {title ??
+          (error.code === 'provider_error' && provider
+            ? `${provider} failed`
+            : errorTitle(error.code))}
+      </p>
       <p>{wait === null ? error.message : withoutRetryHint(error.message)}</p>
       {wait !== null &&
         (waiting ? (
