@@ -70,6 +70,16 @@ describe('Explore', () => {
     })
   })
 
+  it('says so when nothing matches, without a colour key or empty lists', async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/?q=zzqxj+nothing+matches+this`)
+      await page.getByText(/^No posts match/).waitFor()
+      assert.equal(await page.locator('.legend').count(), 0, 'no colour key')
+      assert.equal(await page.getByRole('group', { name: 'Show list' }).count(), 0)
+      assert.equal(await page.locator('[data-list]').count(), 0, 'no empty lists')
+    })
+  })
+
   it('names every post by its own author, with no id used twice', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust+async`)

@@ -29,6 +29,7 @@ describe('For You', () => {
       await page.waitForURL(/home=live/)
       await page.getByText('Sign in with X to see your home timeline, ranked.').waitFor()
       assert.equal(await page.locator('article[data-post-id]').count(), 0)
+      assert.equal(await page.locator('.legend').count(), 0, 'no colour key without posts')
       assert.ok(await page.getByRole('link', { name: 'Sign in with X' }).isVisible())
     })
   })

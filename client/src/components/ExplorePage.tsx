@@ -101,6 +101,7 @@ export function ExplorePage({ location }: { location: Location }) {
   const key = liveBlocked || waitingForApp || needsQuery ? null : JSON.stringify(params)
   const request = useRequest<CompareBody>(key, (signal) => getCompare(params, signal))
   const data = request.data
+  const found = data !== null && data.refined.length > 0
   // Without a query the retrieval takes the newest posts; both lists still rank them by score.
   const summary = data
     ? data.params.q
@@ -198,7 +199,8 @@ export function ExplorePage({ location }: { location: Location }) {
               omitRetweets {data.params.omitRetweets ? 'on' : 'off'}
             </p>
           )}
-          <ScoreLegend compared />
+          {/* The key and the lists' furniture only where there are posts to read them on. */}
+          {found && <ScoreLegend compared />}
         </div>
         {/* What a search found, said once it is done (WCAG 4.1.3: status messages). */}
         <p class="sr-only" role="status">
@@ -212,7 +214,7 @@ export function ExplorePage({ location }: { location: Location }) {
             {...(live ? { provider: 'X' } : {})}
           />
         )}
-        {data && (
+        {data && found && (
           <>
             <fieldset class="column-switch">
               <legend>Show list</legend>

@@ -202,7 +202,8 @@ export function ForYouPage({ location }: { location: Location }) {
               {data.params.strictMatch ? 'on' : 'off'} · maxResults {data.params.maxResults}
             </p>
           )}
-          <ScoreLegend />
+          {/* The key only where there are posts to read it on. */}
+          {data && !blocked && data.posts.length > 0 && <ScoreLegend />}
         </div>
         {/* What the feed holds, said once it is loaded (WCAG 4.1.3: status messages). */}
         <p class="sr-only" role="status">
