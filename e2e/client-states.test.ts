@@ -1191,6 +1191,7 @@ describe('Accessibility and layout', () => {
       assert.ok(await skip.isVisible(), 'the focused skip link is visible')
       await page.keyboard.press('Enter')
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'main')
+      assert.equal(new URL(page.url()).hash, '', 'the address is the view, without #main')
 
       await page.getByRole('link', { name: 'For You' }).focus()
       await page.keyboard.press('Enter')

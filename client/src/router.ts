@@ -58,7 +58,16 @@ export function onLinkClick(event: MouseEvent): void {
   if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return
   const samePage =
     url.pathname === window.location.pathname && url.search === window.location.search
-  if (samePage && url.hash) return // in-page links (the skip link) keep their own behaviour
+  if (samePage && url.hash) {
+    // An in-page link (the skip link) moves to its target without `#main` in the address,
+    // which "Copy link to this view" would then share.
+    const target = document.getElementById(decodeURIComponent(url.hash.slice(1)))
+    if (!target) return
+    event.preventDefault()
+    target.scrollIntoView()
+    target.focus()
+    return
+  }
   event.preventDefault()
   navigate(url.pathname + url.search + url.hash)
 }
