@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import packageJson from '../package.json'
 import { Auth } from './auth/current'
-import { SIGN_IN_PATHS } from './auth/oauth'
+import { CALLBACK_PATH } from './auth/oauth'
 import type { AppEnv } from './config'
 import { accessLog } from './http/access-log'
 import { requireReadableConfig } from './http/config-check'
@@ -15,7 +15,7 @@ import { rejectAmbiguousQuery } from './http/middleware'
 import { rateLimit } from './http/rate-limit'
 import { requireSameOrigin } from './http/same-origin'
 import { aiRoutes } from './routes/ai'
-import { authRoutes, redirectSignInFailures } from './routes/auth'
+import { authRoutes, redirectCallbackFailures } from './routes/auth'
 import { feedRoutes } from './routes/feed'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
@@ -65,8 +65,8 @@ export function createApp() {
   })
   app.use('/api/*', accessLog)
   app.use('/api/*', apiSecureHeaders)
-  // GET only: another method on these paths is the usual 404, not a failed sign-in.
-  for (const path of SIGN_IN_PATHS) app.on('GET', path, redirectSignInFailures)
+  // GET only: another method on the callback is the usual 404, not a failed sign-in.
+  app.on('GET', CALLBACK_PATH, redirectCallbackFailures)
   app.use('/api/*', requireReadableConfig)
   app.use('/api/*', frontendCors)
   app.use('/api/*', rateLimit)

@@ -14,12 +14,8 @@ import {
 import type { AppConfig } from '../config'
 import { TimeoutError, withTimeout } from '../http/fetch'
 
-/** Where a browser starts signing in: this worker's redirect to the provider. */
-export const SIGN_IN_START_PATH = '/api/auth/social/start'
 /** Where the provider sends the browser back: the `redirect_uri` unless configured. */
 export const CALLBACK_PATH = '/api/auth/social/callback'
-/** The navigations of a sign-in: they answer every failure with a redirect, never JSON. */
-export const SIGN_IN_PATHS: readonly string[] = [SIGN_IN_START_PATH, CALLBACK_PATH]
 
 /** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
 export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { SIGN_IN_PATHS } from '../auth/oauth'
+import { CALLBACK_PATH } from '../auth/oauth'
 import type { AppEnv } from '../config'
 import { ApiError } from './errors'
 
@@ -18,13 +18,12 @@ function decodes(component: string): boolean {
  * parameter given twice (rather than silently using one), and percent-encoding that is
  * not UTF-8 (`%FF`), which would otherwise reach the route as the literal text "%FF".
  * Only on a route that exists: an unknown one is 404 whatever its query string (only
- * middleware, registered for every method, matches it). Not on the sign-in navigations,
- * which answer every failure with a redirect to the front end (API.md) and read their own
- * query: a parameter given twice fails (or is dropped) there.
+ * middleware, registered for every method, matches it). Not on the OAuth callback, which
+ * answers every failure with a redirect to the front end (API.md) and reads its own query.
  */
 export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (matchedRoutes(c).every((route) => route.method === 'ALL')) return next()
-  if (SIGN_IN_PATHS.includes(c.req.path)) return next()
+  if (c.req.path === CALLBACK_PATH) return next()
   const url = new URL(c.req.url)
   const seen = new Set<string>()
   for (const key of url.searchParams.keys()) {

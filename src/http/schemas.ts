@@ -273,10 +273,10 @@ export function errorResponses(...statuses: ErrorStatus[]) {
 }
 
 /**
- * The error answers of sign-in start and the OAuth callback, which redirect on every failure
- * (see `redirectSignInFailures`): only when FRONTEND_URL cannot be read, there is nowhere to go.
+ * The error answers of the OAuth callback, which redirects on every failure (see
+ * `redirectCallbackFailures`): only when FRONTEND_URL cannot be read, there is nowhere to go.
  */
-export function signInErrorResponses() {
+export function callbackErrorResponses() {
   return {
     503: {
       description:

@@ -15,7 +15,6 @@ import {
   exchangeCode,
   oauthSettings,
   revokeToken,
-  SIGN_IN_START_PATH,
 } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
@@ -27,7 +26,7 @@ import {
 } from '../auth/store'
 import { type AppEnv, ConfigError, configOf } from '../config'
 import { ApiError } from '../http/errors'
-import { errorResponses, redirectResponse, signInErrorResponses } from '../http/schemas'
+import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
 
 export type AuthErrorCode =
@@ -103,16 +102,14 @@ function logAuthFailure(c: Context<AppEnv>, code: AuthErrorCode, detail: string)
 }
 
 /**
- * Both sign-in navigations answer every failure with a redirect, as API.md has the
- * callback do: a person who followed a link lands back in the app with `auth_error`, not
- * on a JSON page. That covers the failures of the middleware in front of them too (the
- * rate limit, a configuration it cannot read) and unexpected ones (a KV outage):
- * `misconfigured` while the configuration cannot be read, else `exchange_failed` (the
- * sign-in did not complete; the person starts again). No cookie of the failed answer is
- * kept. Only when FRONTEND_URL itself cannot be read is there nowhere to send the
- * browser, and the JSON error stands.
+ * The callback answers every failure with a redirect (API.md), those of the middleware in
+ * front of it too (the rate limit, a configuration it cannot read) and unexpected ones (a
+ * KV outage): `misconfigured` while the configuration cannot be read, else
+ * `exchange_failed` (the sign-in did not complete; the person starts again). No cookie of
+ * the failed answer is kept. Only when FRONTEND_URL itself cannot be read is there nowhere
+ * to send the browser, and the JSON error stands.
  */
-export const redirectSignInFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (c.res.status === 302) return
   let frontendUrl: string | null
@@ -126,38 +123,33 @@ export const redirectSignInFailures: MiddlewareHandler<AppEnv> = async (c, next)
   }
   if (frontendUrl === null) return
   const answered = c.error instanceof ApiError ? ` ${c.error.code}` : ''
-  logAuthFailure(c, reason, `${c.req.path} answered ${c.res.status}${answered}`)
+  logAuthFailure(c, reason, `the callback answered ${c.res.status}${answered}`)
   c.res = undefined
   c.res = new Response(null, {
     status: 302,
-    headers: { location: frontendLocation(frontendUrl, '/', reason) },
+    // The id the sign_in_failed line carries: the new answer must keep it (README: every answer).
+    headers: {
+      location: frontendLocation(frontendUrl, '/', reason),
+      'x-request-id': c.var.requestId,
+    },
   })
 }
 
 const startRoute = createRoute({
   method: 'get',
-  path: SIGN_IN_START_PATH,
+  path: '/api/auth/social/start',
   summary: 'Start sign-in with X: 302 to the provider with state and a PKCE S256 challenge',
-  description:
-    'Every failure is a 302 to FRONTEND_URL with `auth_error`, as at the callback: no OAuth client or session secret, or a configuration variable the worker cannot read (`misconfigured`); the rate limit or an unexpected failure (`exchange_failed`). Only when FRONTEND_URL itself cannot be read is the answer a 503.',
   request: {
     query: z.object({
       returnTo: z
-        .union([z.string(), z.array(z.string())])
+        .string()
         .optional()
-        .transform((value) => (Array.isArray(value) ? undefined : value))
-        .openapi({
-          type: 'string',
-          description:
-            'A path on this site to land on after sign-in; the front page when missing, off this site or given more than once.',
-        }),
+        .openapi({ description: 'A path on this site to land on after sign-in (default `/`).' }),
     }),
   },
   responses: {
-    302: redirectResponse(
-      "To X's authorize page; or to FRONTEND_URL with `?auth_error=misconfigured|exchange_failed`.",
-    ),
-    ...signInErrorResponses(),
+    302: redirectResponse("To X's authorize page (or to FRONTEND_URL with `auth_error`)."),
+    ...errorResponses(503),
   },
 })
 
@@ -193,7 +185,7 @@ const callbackRoute = createRoute({
     302: redirectResponse(
       'To FRONTEND_URL, signed in; or with `?auth_error=invalid_state|provider_denied|exchange_failed|misconfigured`.',
     ),
-    ...signInErrorResponses(),
+    ...callbackErrorResponses(),
   },
 })
 
@@ -254,8 +246,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const config = configOf(c.env)
     const settings = oauthSettings(config, c.req.url)
     if (!settings) {
-      logAuthFailure(c, 'misconfigured', 'no OAuth client is configured (PROVIDER_CLIENT_ID)')
-      return frontendRedirect(c, '/', 'misconfigured')
+      throw new ApiError('not_configured', 'Sign-in is not configured (PROVIDER_CLIENT_ID).')
     }
     const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
     if (!secret.ok) {

@@ -499,103 +499,6 @@ describe('a deployment without an OAuth client', () => {
   })
 })
 
-async function startWith(bindings: Bindings, headers: Record<string, string> = {}, query = '') {
-  const ctx = createExecutionContext()
-  const answer = await createApp().request(
-    `http://127.0.0.1:3847/api/auth/social/start${query}`,
-    { headers, redirect: 'manual' },
-    bindings,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return answer
-}
-
-describe('a sign-in start that fails', () => {
-  const warn = vi.spyOn(console, 'warn')
-  const error = vi.spyOn(console, 'error')
-  beforeEach(() => {
-    warn.mockImplementation(() => {})
-    error.mockImplementation(() => {})
-  })
-  afterEach(() => {
-    warn.mockReset()
-    error.mockReset()
-  })
-
-  /** A 302 to the front page with this `auth_error`, no cookie, no state stored, logged. */
-  async function expectFailedStart(answer: Response, code: string) {
-    expect(answer.status).toBe(302)
-    expect(answer.headers.get('location')).toBe(`${FRONTEND}?auth_error=${code}`)
-    expect(answer.headers.getSetCookie()).toEqual([])
-    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
-    const lines = warn.mock.calls.map((call) => String(call[0]))
-    expect(lines.some((line) => line.includes('"sign_in_failed"') && line.includes(code))).toBe(
-      true,
-    )
-  }
-
-  it('sends the browser back with misconfigured when there is no OAuth client', async () => {
-    await expectFailedStart(
-      await startWith({ ...testEnv, PROVIDER_CLIENT_ID: undefined }),
-      'misconfigured',
-    )
-  })
-
-  it('sends the browser back with misconfigured when a configuration variable cannot be read', async () => {
-    await expectFailedStart(await startWith({ ...testEnv, AI_X_SEARCH: 'maybe' }), 'misconfigured')
-  })
-
-  it('sends the browser back with exchange_failed when the rate limit refuses it', async () => {
-    const refuse = { limit: async () => ({ success: false }) } as unknown as RateLimit
-    const answer = await startWith(
-      { ...testEnv, RATE_LIMIT_STRICT: refuse },
-      { 'cf-connecting-ip': '198.51.100.8' },
-    )
-    await expectFailedStart(answer, 'exchange_failed')
-    expect(answer.headers.get('retry-after')).toBeNull()
-  })
-
-  it('sends the browser back with exchange_failed when the state cannot be stored', async () => {
-    const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
-      method === 'put' ? Promise.reject(new Error('KV is unavailable')) : real(...args),
-    )
-    await expectFailedStart(await startWith({ ...testEnv, APP_LOCAL: kv }), 'exchange_failed')
-    const logged = error.mock.calls.map((call) => String(call[0]))
-    expect(logged.some((line) => line.includes('KV is unavailable'))).toBe(true)
-  })
-
-  it('answers 503 not_configured only when FRONTEND_URL itself cannot be read', async () => {
-    const answer = await startWith({ ...testEnv, FRONTEND_URL: 'not a url' })
-    expect(answer.status).toBe(503)
-    expect(((await answer.json()) as ErrorShape).error.code).toBe('not_configured')
-    expect(answer.headers.getSetCookie()).toEqual([])
-  })
-
-  it('leaves another method on the sign-in paths the usual 404, not a failed sign-in', async () => {
-    for (const path of ['/api/auth/social/start', '/api/auth/social/callback']) {
-      const answer = await request<ErrorShape>(path, {
-        method: 'POST',
-        headers: { origin: 'http://127.0.0.1:3847' },
-        redirect: 'manual',
-      })
-      expect(answer.status, path).toBe(404)
-      expect(answer.body.error.code).toBe('not_found')
-    }
-    const head = await request('/api/auth/social/start', { method: 'HEAD', redirect: 'manual' })
-    expect(head.status).toBe(302)
-  })
-
-  it('goes on to X with the front page as returnTo when returnTo is given twice', async () => {
-    const answer = await startWith(testEnv, {}, '?returnTo=/account&returnTo=/search')
-    expect(answer.status).toBe(302)
-    const authorize = new URL(answer.headers.get('location') ?? '')
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(testEnv.PROVIDER_AUTHORIZE_URL)
-    const row = await env.APP_LOCAL.get(stateKey(authorize.searchParams.get('state') ?? ''), 'json')
-    expect(row).toMatchObject({ returnTo: '/' })
-  })
-})
-
 describe('a callback that fails outside its own checks', () => {
   const warn = vi.spyOn(console, 'warn')
   const error = vi.spyOn(console, 'error')
@@ -616,10 +519,15 @@ describe('a callback that fails outside its own checks', () => {
     expect(authError(location.href)).toBe(code)
     expect(done.headers.getSetCookie()).toEqual([])
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+    // The answer names the request its log line names.
+    const requestId = done.headers.get('x-request-id') ?? 'missing'
     const lines = warn.mock.calls.map((call) => String(call[0]))
-    expect(lines.some((line) => line.includes('"sign_in_failed"') && line.includes(code))).toBe(
-      true,
-    )
+    expect(
+      lines.some(
+        (line) =>
+          line.includes('"sign_in_failed"') && line.includes(code) && line.includes(requestId),
+      ),
+    ).toBe(true)
   }
 
   it('redirects with exchange_failed when the rate limit refuses it, exchanging nothing', async () => {
@@ -669,6 +577,78 @@ describe('a callback that fails outside its own checks', () => {
     await expectFailedSignIn(done, 'exchange_failed')
     const logged = error.mock.calls.map((call) => String(call[0]))
     expect(logged.some((line) => line.includes('KV is unavailable'))).toBe(true)
+  })
+})
+
+async function startWith(bindings: Bindings, headers: Record<string, string> = {}, query = '') {
+  const ctx = createExecutionContext()
+  const answer = await createApp().request(
+    `http://127.0.0.1:3847/api/auth/social/start${query}`,
+    { headers, redirect: 'manual' },
+    bindings,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return answer
+}
+
+/**
+ * Sign-in start has no failure redirect of its own in the contract (only the callback
+ * has): its failures are the error table's, in the contract's JSON, and store nothing.
+ */
+describe('a sign-in start that fails', () => {
+  const error = vi.spyOn(console, 'error')
+  beforeEach(() => {
+    error.mockImplementation(() => {})
+  })
+  afterEach(() => {
+    error.mockReset()
+  })
+
+  async function expectRefusedStart(answer: Response, status: number, code: string) {
+    expect(answer.status).toBe(status)
+    expect(((await answer.json()) as ErrorShape).error.code).toBe(code)
+    expect(answer.headers.getSetCookie()).toEqual([])
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
+  }
+
+  it('is 503 not_configured without an OAuth client', async () => {
+    await expectRefusedStart(
+      await startWith({ ...testEnv, PROVIDER_CLIENT_ID: undefined }),
+      503,
+      'not_configured',
+    )
+  })
+
+  it('is 429 with Retry-After when the rate limit refuses it', async () => {
+    const refuse = { limit: async () => ({ success: false }) } as unknown as RateLimit
+    const answer = await startWith(
+      { ...testEnv, RATE_LIMIT_STRICT: refuse },
+      { 'cf-connecting-ip': '198.51.100.8' },
+    )
+    expect(answer.headers.get('retry-after')).toBe('60')
+    await expectRefusedStart(answer, 429, 'rate_limited')
+  })
+
+  it('is 500 internal, with no cookie, when the state cannot be stored', async () => {
+    const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
+      method === 'put' ? Promise.reject(new Error('KV is unavailable')) : real(...args),
+    )
+    await expectRefusedStart(await startWith({ ...testEnv, APP_LOCAL: kv }), 500, 'internal')
+    const logged = error.mock.calls.map((call) => String(call[0]))
+    expect(logged.some((line) => line.includes('KV is unavailable'))).toBe(true)
+  })
+
+  it('leaves another method on the sign-in paths the usual 404, not a failed sign-in', async () => {
+    for (const path of ['/api/auth/social/start', '/api/auth/social/callback']) {
+      const answer = await request<ErrorShape>(path, {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:3847' },
+        redirect: 'manual',
+      })
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.error.code).toBe('not_found')
+    }
   })
 })
 

@@ -28,7 +28,7 @@ const STATUSES: Record<string, readonly number[]> = {
   '/api/health': [200],
   '/api/auth/me': [200],
   '/api/me': [401],
-  '/api/auth/social/start': [302],
+  '/api/auth/social/start': [503],
   '/api/auth/social/callback': [302],
   '/api/compare': [200, 503],
   '/api/search': [200, 503],
