@@ -122,7 +122,9 @@ describe('Account', () => {
   it("moves the keyboard focus to the page's heading when the sign-in message is dismissed", async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?auth_error=exchange_failed`)
-      const banner = page.getByRole('alert').filter({ hasText: 'X did not confirm the sign-in.' })
+      const banner = page
+        .getByRole('alert')
+        .filter({ hasText: 'The sign-in could not be completed.' })
       await banner.getByRole('button', { name: 'Dismiss' }).focus()
       await page.keyboard.press('Enter')
       await banner.waitFor({ state: 'detached' })

@@ -128,6 +128,24 @@ describe('The live rail', () => {
     })
   })
 
+  it('counts a scheduled start down while the page stays open', async () => {
+    await withBrowser({}, async (page) => {
+      await page.clock.install()
+      await aiOn(page)
+      await page.route('**/api/ai/live-sessions', (route) => fulfillJson(route, 200, LIVE_SESSIONS))
+      await page.goto(`${BASE_URL}/?q=rust+async`)
+      const rail = page.getByRole('complementary', { name: 'Live on X' })
+      const scheduled = rail.locator('time').nth(1)
+      await rail.getByRole('link', { name: /Cold brew at scale/ }).waitFor()
+      const before = Number((await scheduled.innerText()).match(/starts in (\d+)m/)?.[1])
+      await page.clock.runFor(10 * 60_000)
+      await page.waitForFunction(
+        (expected) => document.querySelectorAll('.rail time')[1]?.textContent === expected,
+        `starts in ${before - 10}m`,
+      )
+    })
+  })
+
   it('keeps the keyboard focus on Refresh while it refreshes', async () => {
     await withBrowser({}, async (page) => {
       await aiOn(page)

@@ -96,7 +96,9 @@ const AUTH_ERRORS: Record<string, string> = {
   invalid_state:
     'Sign-in did not complete: it was started in another tab or took too long. Please try again.',
   provider_denied: 'Sign-in was cancelled at X.',
-  exchange_failed: 'X did not confirm the sign-in. Please try again.',
+  // Not "X did not confirm": the callback also says so for its own failures (the rate limit,
+  // storage down), where X may have confirmed.
+  exchange_failed: 'The sign-in could not be completed. Please try again in a moment.',
   misconfigured: 'Sign-in is not set up correctly on this deployment.',
 }
 

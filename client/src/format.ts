@@ -55,10 +55,13 @@ export function withoutRetryHint(message: string): string {
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 
+/** How late a scheduled session may be and still read "starting now". */
+const STARTING_NOW_MS = 5 * MINUTE_MS
+
 /**
  * When a live session started or starts, as a reader says it: "started 7m ago", "started just
  * now"; "starts in 40m", "starts in 3h", "starts Nov 25, 7:19 PM" (the year only when it is not
- * this one), "starting now" once a scheduled start has passed.
+ * this one); once a scheduled start has passed, "starting now", then "was due 20m ago".
  */
 export function sessionTime(iso: string, live: boolean, nowMs: number): string {
   const ms = Date.parse(iso)
@@ -69,9 +72,14 @@ export function sessionTime(iso: string, live: boolean, nowMs: number): string {
     return /^\d/.test(ago) ? `started ${ago} ago` : `started ${ago}`
   }
   const ahead = ms - nowMs
-  if (ahead <= 0) return 'starting now'
-  if (ahead < HOUR_MS) return `starts in ${Math.ceil(ahead / MINUTE_MS)}m`
-  if (ahead < 24 * HOUR_MS) return `starts in ${Math.floor(ahead / HOUR_MS)}h`
+  if (ahead <= 0) {
+    if (-ahead < STARTING_NOW_MS) return 'starting now'
+    const late = relativeTime(iso, nowMs)
+    return /^\d/.test(late) ? `was due ${late} ago` : `was due ${late}`
+  }
+  const minutes = Math.ceil(ahead / MINUTE_MS)
+  if (minutes < 60) return `starts in ${minutes}m`
+  if (ahead < 24 * HOUR_MS) return `starts in ${Math.max(1, Math.floor(ahead / HOUR_MS))}h`
   const sameYear = new Date(ms).getFullYear() === new Date(nowMs).getFullYear()
   const when = new Date(ms).toLocaleString('en', {
     month: 'short',

@@ -1,4 +1,6 @@
 /** The live rail: audio sessions and broadcasts on X right now, from the AI provider. */
+
+import { useEffect, useState } from 'preact/hooks'
 import { getLiveSessions, type LiveSession, type LiveSessions } from '../api'
 import { compactNumber, fullDate, sessionTime } from '../format'
 import { useRequest } from '../hooks'
@@ -6,10 +8,20 @@ import { ErrorMessage, Loading, useRetryWait } from './Status'
 
 const KIND_LABELS = { audio: 'Audio space', broadcast: 'Broadcast' } as const
 
+/** The time now, updated each minute, so "starts in 40m" counts down while the page stays open. */
+function useMinuteClock(): number {
+  const [nowMs, setNowMs] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNowMs(Date.now()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return nowMs
+}
+
 export function LiveRail() {
   const request = useRequest<LiveSessions>('live-sessions', (signal) => getLiveSessions(signal))
   const sessions = request.data?.sessions ?? []
-  const nowMs = Date.now()
+  const nowMs = useMinuteClock()
   // Like Try again, Refresh waits out a 429's Retry-After: asking sooner would only be refused.
   const wait = useRetryWait(request.error)
   const idle = !request.loading && (wait === null || wait.secondsLeft === 0)

@@ -1,6 +1,7 @@
 /** A post's score made visible: the five breakdown components as one bar, and as numbers. */
 import type { Breakdown } from '../api'
 import { scoreNumber } from '../format'
+import { COMPONENT_EXPLAINED } from '../score-help'
 
 export const COMPONENTS = ['overlap', 'phrase', 'recency', 'engagement', 'spam'] as const
 
@@ -96,19 +97,6 @@ export function ScoreBar({
   )
 }
 
-/** What each component measures, in full: the "How scores work" panel. */
-const COMPONENT_EXPLAINED: Record<(typeof COMPONENTS)[number], string> = {
-  overlap:
-    'How much of the query the post contains: in platform_style the share of the query’s words it has, in refined a BM25 text match (rarer words count more).',
-  phrase:
-    'Query phrases found in the post word for word, quoted or typed next to each other: platform_style gives one bonus for any, refined counts each, a quoted one double.',
-  recency:
-    'How new the post is, times the recency weight: in platform_style it halves at about six hours and is gone after 48; in refined it halves every 48 ÷ (1 + weight) hours.',
-  engagement:
-    'Likes, reposts, replies, quotes and bookmarks against the author’s audience: platform_style uses the action weights X publishes; refined is capped, and gives a repost none.',
-  spam: 'Zero or less, with Strict match on: hashtag stuffing in both; in refined also repeated characters, repetitive words, link bait, shouting, and repeating a newer post.',
-}
-
 /** The colour key of the bars, once per list, and what the numbers mean. */
 export function ScoreLegend({ compared = false }: { compared?: boolean }) {
   return (
@@ -125,9 +113,9 @@ export function ScoreLegend({ compared = false }: { compared?: boolean }) {
         <summary>How scores work</summary>
         <p>
           A post’s score is the sum of its five components, and the list is in order of score. An
-          author’s second and later posts in a list count less, as on X. Each bar shows the
-          components on one scale for the whole list: the spam penalty left of the line, the others
-          right of it.
+          author’s older posts in a list count less than their newest one, each less again, as on X.
+          The bars show the components on one scale for the whole page: the spam penalty left of the
+          line, the others right of it.
         </p>
         <dl>
           {COMPONENTS.map((name) => (
