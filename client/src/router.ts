@@ -61,7 +61,7 @@ export function onLinkClick(event: MouseEvent): void {
   if (samePage && url.hash) {
     // An in-page link (the skip link) moves to its target without `#main` in the address,
     // which "Copy link to this view" would then share.
-    const target = document.getElementById(decodeURIComponent(url.hash.slice(1)))
+    const target = document.getElementById(url.hash.slice(1))
     if (!target) return
     event.preventDefault()
     target.scrollIntoView()
