@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { COMPONENT_EXPLAINED } from '../../client/src/score-help'
-import { analyzePost } from '../../src/ranking/analysis'
 import {
   authorDiversityMultiplier,
   PROFILES,
   refinedHalfLifeHours,
 } from '../../src/ranking/profiles'
 import { parseQuery } from '../../src/ranking/query'
+import { analyzed, NOW_MS } from '../fixtures/posts'
 
 /** The numbers the "How scores work" text states, checked against the ranking code. */
 describe('the score help in the client', () => {
@@ -31,40 +31,12 @@ describe('the score help in the client', () => {
   })
 
   it("states refined's phrase bonus: 1 per quoted phrase, 0.5 for words in order, at most 2", () => {
-    const text = 'a b c d e f g h'
-    const post = analyzePost({
-      post: {
-        id: '1',
-        text,
-        createdAt: '2026-11-20T00:00:00.000Z',
-        lang: 'en',
-        url: 'https://x.com/a/status/1',
-        author: { id: '1', username: 'a', name: 'A', avatarUrl: '', verified: false, followers: 0 },
-        metrics: { likes: 0, reposts: 0, replies: 0, quotes: 0, bookmarks: 0, impressions: 0 },
-        hashtags: [],
-        media: [],
-        kind: 'original',
-        source: 'mock',
-      },
-      facts: {
-        mentions: [],
-        hasLinks: false,
-        referencedPostId: null,
-        repliedTo: null,
-        repliedToUserId: null,
-        urls: [],
-        conversationId: null,
-        repliedToPostId: null,
-        repostOfUserId: null,
-        repostOf: null,
-        hasGeo: false,
-      },
-    })
+    const post = analyzed({ text: 'a b c d e f g h' })
     const phrase = (q: string) =>
       PROFILES.refined.scorer({
         query: parseQuery(q),
         params: { recencyWeight: 0, strictMatch: true },
-        nowMs: Date.parse('2026-11-20T00:00:00.000Z'),
+        nowMs: NOW_MS,
         stats: { documentCount: 1, averageLength: 8, documentFrequency: new Map() },
       })(post).phrase
     expect(phrase('"a b"')).toBe(1)
