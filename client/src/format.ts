@@ -52,6 +52,15 @@ export function withoutRetryHint(message: string): string {
   return message.replace(/; retry in \d+ s\.$/, '.')
 }
 
+/**
+ * Whose post it is, for a link's accessible name: "@handle", else the display name, else
+ * "the author" (a post whose author X could not include has neither).
+ */
+export function postOwner(author: { username: string; name: string }): string {
+  if (author.username) return `@${author.username}`
+  return author.name.trim() || 'the author'
+}
+
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionTime, withoutRetryHint } from '../../client/src/format'
+import { postOwner, sessionTime, withoutRetryHint } from '../../client/src/format'
 import { providerRateLimited } from '../../src/http/retry-after'
 
 describe('the API message beside a countdown', () => {
@@ -52,5 +52,13 @@ describe('when a live session started or starts', () => {
 
   it('says nothing for a time it cannot read', () => {
     expect(sessionTime('soon', true, now)).toBe('')
+  })
+})
+
+describe("whose post an 'Open on X' link names", () => {
+  it('is the handle, else the display name, else the author', () => {
+    expect(postOwner({ username: 'rustacean', name: 'Ferris' })).toBe('@rustacean')
+    expect(postOwner({ username: '', name: 'Ferris' })).toBe('Ferris')
+    expect(postOwner({ username: '', name: '  ' })).toBe('the author')
   })
 })

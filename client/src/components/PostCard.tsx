@@ -2,7 +2,7 @@
 import { useId } from 'preact/hooks'
 import type { RankedPost } from '../api'
 import { linkUrl } from '../contract'
-import { compactNumber, fullDate, relativeTime, scoreNumber } from '../format'
+import { compactNumber, fullDate, postOwner, relativeTime, scoreNumber } from '../format'
 import { describeMovement, type Movement } from '../movement'
 import { type BarScale, ScoreBar } from './ScoreBar'
 import { type Rendition, SmartImage } from './SmartImage'
@@ -217,9 +217,7 @@ export function PostCard({
             <li>
               <a class="tap-target" href={link} target="_blank" rel="noopener noreferrer">
                 Open on X
-                <span class="sr-only">
-                  {`: ${post.author.username ? `@${post.author.username}` : post.author.name}’s post (new tab)`}
-                </span>
+                <span class="sr-only">{`: ${postOwner(post.author)}’s post (new tab)`}</span>
               </a>
             </li>
           )}
