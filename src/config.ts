@@ -47,6 +47,8 @@ export type AppMode = 'production' | 'development'
 export interface AppConfig {
   mode: AppMode
   frontendUrl: string
+  /** FRONTEND_URL's origin, worked out once: CORS and the other-site checks compare it. */
+  frontendOrigin: string
   oauth: {
     clientId: string | null
     clientSecret: string | null
@@ -228,6 +230,7 @@ export function parseConfig(env: Bindings): AppConfig {
   const config: AppConfig = {
     mode,
     frontendUrl: frontendUrl ?? LOCAL_FRONTEND_URL,
+    frontendOrigin: new URL(frontendUrl ?? LOCAL_FRONTEND_URL).origin,
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
       clientSecret: read.text('PROVIDER_CLIENT_SECRET'),

@@ -37,7 +37,7 @@ const corsForFrontend = cors({
 export const frontendCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin')
   if (!origin) return next()
-  const frontend = new URL(configOf(c.env).frontendUrl).origin
+  const frontend = configOf(c.env).frontendOrigin
   if (origin !== frontend || origin === new URL(c.req.url).origin) return next()
   return corsForFrontend(c, next)
 }

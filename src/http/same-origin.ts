@@ -15,7 +15,7 @@ export const AI_ROUTES = '/api/ai/'
  */
 export function refuseOtherSites(c: Context<AppEnv>): void {
   const origin = c.req.header('origin')
-  const allowed = new Set([new URL(c.req.url).origin, new URL(configOf(c.env).frontendUrl).origin])
+  const allowed = new Set([new URL(c.req.url).origin, configOf(c.env).frontendOrigin])
   if (origin !== undefined) {
     if (!allowed.has(origin)) throw new ApiError('forbidden', 'Cross-origin request refused.')
     return

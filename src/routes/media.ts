@@ -32,7 +32,7 @@ export const mediaRoutes = new OpenAPIHono<AppEnv>().openapi(mediaRoute, async (
   // (hotlinking) would make its visitors' loads requests billed to this deployment. A front
   // end on another origin loads them cross-site too, indistinguishable from such a page, so
   // then they are not refused.
-  if (new URL(configOf(c.env).frontendUrl).origin === new URL(c.req.url).origin) {
+  if (configOf(c.env).frontendOrigin === new URL(c.req.url).origin) {
     refuseOtherSites(c)
   }
   return proxyMedia({
