@@ -64,6 +64,12 @@ export function postOwner(author: { username: string; name: string }): string {
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 
+/** "7m ago", "2d ago"; "now", or a date ("Nov 13") past a week, as `relativeTime` says them. */
+function timeAgo(iso: string, nowMs: number): string {
+  const ago = relativeTime(iso, nowMs)
+  return /^\d/.test(ago) ? `${ago} ago` : ago
+}
+
 /** How late a scheduled session may be and still read "starting now". */
 const STARTING_NOW_MS = 5 * MINUTE_MS
 
@@ -76,15 +82,12 @@ export function sessionTime(iso: string, live: boolean, nowMs: number): string {
   const ms = Date.parse(iso)
   if (!Number.isFinite(ms)) return ''
   if (live) {
-    const ago = relativeTime(iso, nowMs)
-    if (ago === 'now') return 'started just now'
-    return /^\d/.test(ago) ? `started ${ago} ago` : `started ${ago}`
+    const ago = timeAgo(iso, nowMs)
+    return ago === 'now' ? 'started just now' : `started ${ago}`
   }
   const ahead = ms - nowMs
   if (ahead <= 0) {
-    if (-ahead < STARTING_NOW_MS) return 'starting now'
-    const late = relativeTime(iso, nowMs)
-    return /^\d/.test(late) ? `was due ${late} ago` : `was due ${late}`
+    return -ahead < STARTING_NOW_MS ? 'starting now' : `was due ${timeAgo(iso, nowMs)}`
   }
   const minutes = Math.ceil(ahead / MINUTE_MS)
   if (minutes < 60) return `starts in ${minutes}m`

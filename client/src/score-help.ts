@@ -1,9 +1,19 @@
 /**
- * The words of "How scores work" (components/ScoreBar.tsx), apart from the markup so a test
- * can hold them to the ranking code (test/client/score-help.test.ts). Pure.
+ * The words of the colour key and "How scores work" (components/ScoreBar.tsx), apart from
+ * the markup so a test can hold them to the ranking code (test/client/score-help.test.ts).
+ * Pure.
  */
 
 type ScoreComponent = 'overlap' | 'phrase' | 'recency' | 'engagement' | 'spam'
+
+/** Each component in a few words: the colour key's tooltips. */
+export const COMPONENT_HELP: Record<ScoreComponent, string> = {
+  overlap: 'how much of the query the post contains',
+  phrase: 'query phrases found in order',
+  recency: 'how new the post is',
+  engagement: 'likes, reposts, replies against the audience',
+  spam: 'penalties for spam and hashtag stuffing (0 or less)',
+}
 
 /** What each component measures, in full: the "How scores work" panel. */
 export const COMPONENT_EXPLAINED: Record<ScoreComponent, string> = {

@@ -1,17 +1,9 @@
 /** A post's score made visible: the five breakdown components as one bar, and as numbers. */
 import type { Breakdown } from '../api'
 import { scoreNumber } from '../format'
-import { COMPONENT_EXPLAINED } from '../score-help'
+import { COMPONENT_EXPLAINED, COMPONENT_HELP } from '../score-help'
 
 export const COMPONENTS = ['overlap', 'phrase', 'recency', 'engagement', 'spam'] as const
-
-export const COMPONENT_HELP: Record<(typeof COMPONENTS)[number], string> = {
-  overlap: 'how much of the query the post contains',
-  phrase: 'query phrases found in order',
-  recency: 'how new the post is',
-  engagement: 'likes, reposts, replies against the audience',
-  spam: 'penalties for spam and hashtag stuffing (0 or less)',
-}
 
 /** The widest positive total and the deepest spam penalty of a list, so bars share one scale. */
 export interface BarScale {
