@@ -1,8 +1,17 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { unstable_readConfig } from 'wrangler'
 import { DEFAULT_AI_KEY } from './emulators/ai/server.ts'
+import { withoutLocalSecrets } from './scripts/dev-plan.ts'
+import { readLocalSecrets } from './scripts/local-secrets.ts'
 
 const wrangler = { configPath: './wrangler.toml' }
+// The pool gives the worker a developer's .dev.vars (or .env) as wrangler dev does; the tests
+// set these bindings over them, so real credentials there are neither needed nor spent.
+const noLocalSecrets = withoutLocalSecrets(
+  readLocalSecrets(import.meta.dirname).vars,
+  unstable_readConfig({ config: wrangler.configPath }).vars,
+)
 // The pool drops the assets binding unless a directory is given here;
 // test/global-setup.ts builds dist/client before any test runs.
 const assets = { directory: './dist/client', binding: 'ASSETS' }
@@ -24,7 +33,7 @@ export default defineConfig({
     silent: 'passed-only',
     projects: [
       {
-        plugins: [cloudflareTest({ wrangler, miniflare: { assets } })],
+        plugins: [cloudflareTest({ wrangler, miniflare: { assets, bindings: noLocalSecrets } })],
         test: {
           name: 'bare',
           include: ['test/**/*.test.ts'],
@@ -39,6 +48,7 @@ export default defineConfig({
             miniflare: {
               assets,
               bindings: {
+                ...noLocalSecrets,
                 APP_SESSION_SECRET: 'test-session-secret-0123456789',
                 PROVIDER_CLIENT_ID: 'local-dev-client',
                 PROVIDER_AUTHORIZE_URL: `${inject('xEmulatorUrl')}/i/oauth2/authorize`,

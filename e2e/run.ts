@@ -132,7 +132,7 @@ async function main(): Promise<number> {
   mkdirSync(screenshots, { recursive: true })
   const log = createWriteStream(logPath)
   console.log(`e2e: starting npm run dev (log: ${logPath})`)
-  const server = spawn(process.execPath, ['scripts/dev.mjs'], {
+  const server = spawn(process.execPath, ['scripts/dev.mjs', '--no-local-secrets'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

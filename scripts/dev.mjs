@@ -1,45 +1,44 @@
 // `npm run dev`: local development with no accounts. Applies the D1 migrations to the
 // local database, starts local emulators for the providers that have no real
-// credentials in .dev.vars (see scripts/dev-plan.ts), then runs `wrangler dev` on
-// 127.0.0.1:3847 with local KV, D1 and assets, pointed at those emulators.
-// DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move it elsewhere.
+// credentials in the local secrets (.dev.vars, else .env; see scripts/dev-plan.ts), then
+// runs `wrangler dev` on 127.0.0.1:3847 with local KV, D1 and assets, pointed at those
+// emulators. DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move it elsewhere;
+// `--no-local-secrets` (npm run e2e) reads neither file, so both emulators run.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
-import { devPlan } from './dev-plan.ts'
+import { devPlan, offlineWrangler } from './dev-plan.ts'
+import { readLocalSecrets } from './local-secrets.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler')
 const seedPath = join(root, 'seed', 'posts.json')
-// No call out of the machine: no metrics, and no fetch of a real `Request.cf` object from
-// workers.cloudflare.com (the worker does not read it; offline, the failed fetch prints a stack).
-const quiet = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false',
-}
+const quiet = offlineWrangler(process.env)
 // Other ports let a second copy run beside a developer's (npm run load does).
 const port = process.env.DEV_PORT ?? '3847'
 const xPort = Number(process.env.X_EMULATOR_PORT ?? '3848')
 const aiPort = Number(process.env.AI_EMULATOR_PORT ?? '3849')
 
-/** KEY=VALUE lines of .dev.vars, so a real client id there turns the emulator off (dev-plan.ts). */
-function devVars() {
-  const path = join(root, '.dev.vars')
-  if (!existsSync(path)) return {}
-  const vars = {}
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line)
-    if (match) vars[match[1]] = match[2]
+const NO_LOCAL_SECRETS = '--no-local-secrets'
+const hermetic = process.argv.includes(NO_LOCAL_SECRETS)
+const passedOn = process.argv.slice(2).filter((arg) => arg !== NO_LOCAL_SECRETS)
+
+/** The local secrets wrangler dev will give the worker: a real client id turns an emulator off. */
+function localVars() {
+  if (hermetic) return { vars: {}, from: '--no-local-secrets' }
+  const secrets = readLocalSecrets(root)
+  for (const name of secrets.ignored) {
+    console.warn(
+      `dev: ${name} is not read: wrangler dev reads .env files only without a .dev.vars (and unless CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV=false)`,
+    )
   }
-  return vars
+  return { vars: secrets.vars, from: secrets.readFrom.join(', ') || 'no .dev.vars or .env' }
 }
 
-async function startEmulators(vars) {
-  const plan = devPlan(vars, process.env, port)
+async function startEmulators({ vars, from }) {
+  const plan = devPlan(vars, hermetic ? {} : process.env, port)
   for (const warning of plan.warnings) console.warn(warning)
   const running = []
   const wranglerVars = []
@@ -54,13 +53,13 @@ async function startEmulators(vars) {
       `PROVIDER_API_BASE_URL:${x.url}`,
       'PROVIDER_BEARER_TOKEN:local-app-bearer-token',
     )
-    console.log(`dev: no PROVIDER_CLIENT_ID in .dev.vars, using the local X emulator at ${x.url}`)
+    console.log(`dev: no PROVIDER_CLIENT_ID (${from}), using the local X emulator at ${x.url}`)
   }
   if (plan.aiEmulator) {
     const ai = await startAiEmulator({ port: aiPort, seedPath, apiKey: DEFAULT_AI_KEY })
     running.push(ai)
     wranglerVars.push(`AI_API_KEY:${DEFAULT_AI_KEY}`, `AI_BASE_URL:${ai.url}/v1`)
-    console.log(`dev: no AI_API_KEY in .dev.vars, using the local AI emulator at ${ai.url}/v1`)
+    console.log(`dev: no AI_API_KEY (${from}), using the local AI emulator at ${ai.url}/v1`)
   }
   // Sign-in and sign-out come back here, and CSRF and CORS trust this origin: it must be
   // the port this copy runs on, not wrangler.toml's 3847.
@@ -78,7 +77,7 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1)
 }
 
-const { running, wranglerVars } = await startEmulators(devVars())
+const { running, wranglerVars } = await startEmulators(localVars())
 const args = [
   'dev',
   '--ip',
@@ -87,7 +86,8 @@ const args = [
   port,
   '--test-scheduled',
   ...wranglerVars.flatMap((pair) => ['--var', pair]),
-  ...process.argv.slice(2),
+  ...(hermetic ? ['--env-file', join('scripts', 'no-local-secrets.env')] : []),
+  ...passedOn,
 ]
 const child = spawn(wrangler, args, { cwd: root, stdio: 'inherit', env: quiet })
 async function stop(code) {

@@ -1,5 +1,5 @@
-// `npm run load`: drives a local worker (wrangler dev with the emulators, on its own ports so
-// it can run beside `npm run dev`) with autocannon on the main routes, each for a fixed,
+// `npm run load`: drives a local worker (wrangler dev with the emulators whatever the local
+// secrets say, on its own ports so it can run beside `npm run dev`) with autocannon on the main routes, each for a fixed,
 // bounded time, and prints throughput, latency percentiles and error counts. Every run but
 // the deliberately rate-limited one must finish with zero errors, or this exits non-zero.
 import { spawn } from 'node:child_process'
@@ -15,7 +15,7 @@ const seconds = Number(process.env.LOAD_SECONDS ?? '8')
 const connections = Number(process.env.LOAD_CONNECTIONS ?? '8')
 const queries = JSON.parse(readFileSync(join(root, 'seed', 'queries.json'), 'utf8')).queries
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs')], {
+const server = spawn(process.execPath, [join(root, 'scripts', 'dev.mjs'), '--no-local-secrets'], {
   cwd: root,
   env: {
     ...process.env,
