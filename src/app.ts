@@ -98,7 +98,7 @@ export function createApp() {
       title: 'Ranked Social Feed API',
       version: packageJson.version,
       description:
-        'Ranked lists of X posts under two score profiles. Every error is `{"error": {"code", "message"}}`. Query parameters given twice are a 400 (an unknown route is 404 whatever its query string; the OAuth callback redirects to the front end with `auth_error` instead); unknown parameters are ignored.',
+        'Ranked lists of X posts under two score profiles. Every error is `{"error": {"code", "message"}}`. A method a path does not answer is 404 `not_found`, as an unknown route is (there is no 405). Query parameters given twice are a 400, whichever parameter (an unknown route is 404 whatever its query string; the OAuth callback redirects to the front end with `auth_error` instead); unknown parameters given once are ignored. Numbers are plain decimals: no exponent, hex or spaces (a `+` in a query string is a space; send `%2B`).',
     },
   })
 

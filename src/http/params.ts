@@ -82,7 +82,7 @@ function decimalParam(
       param: { name, in: 'query' },
       type: 'number',
       default: defaultValue,
-      description: `${description} Clamped to ${min}..${max}.`,
+      description: `${description} A plain decimal (\`0.5\`, \`-3\`, \`.5\`; no exponent), clamped to ${min}..${max}.`,
     })
 }
 
@@ -125,28 +125,40 @@ function maxResultsParam(ranges: string) {
     })
 }
 
-const queryParam = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const value = raw ?? ''
-    if ([...value].length > QUERY_MAX_CHARACTERS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be at most ${QUERY_MAX_CHARACTERS} characters`,
-      })
-      return z.NEVER
-    }
-    return value
-  })
-  .openapi({
-    param: { name: 'q', in: 'query' },
-    type: 'string',
-    maxLength: QUERY_MAX_CHARACTERS,
-    default: '',
-    description:
-      'An X recent-search query: terms, "phrases", OR, ( ), -negation, #hashtag, @mention, from:, to:, url:, conversation_id:, in_reply_to_tweet_id:, retweets_of:, lang:, is:retweet|reply|quote|verified|nullcast, has:media|links|hashtags|mentions|cashtags|images|videos|geo.',
-  })
+const QUERY_SYNTAX =
+  'An X recent-search query: terms, "phrases", OR, ( ), -negation, #hashtag, @mention, from:, to:, url:, conversation_id:, in_reply_to_tweet_id:, retweets_of:, lang:, is:retweet|reply|quote|verified|nullcast, has:media|links|hashtags|mentions|cashtags|images|videos|geo.'
+
+/** `q`: a live search needs one with something in it, which `liveQuery` checks. */
+function queryParam(needed: 'always' | 'with source=live') {
+  const documented =
+    needed === 'always'
+      ? {
+          param: { name: 'q', in: 'query' as const, required: true },
+          minLength: 1,
+          pattern: '\\S',
+          description: `${QUERY_SYNTAX} Required: at least one character that is not a space.`,
+        }
+      : {
+          param: { name: 'q', in: 'query' as const },
+          default: '',
+          description: `${QUERY_SYNTAX} Required with source=live (at least one character that is not a space); with the mock source, an empty query ranks the whole seed corpus.`,
+        }
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw ?? ''
+      if ([...value].length > QUERY_MAX_CHARACTERS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be at most ${QUERY_MAX_CHARACTERS} characters`,
+        })
+        return z.NEVER
+      }
+      return value
+    })
+    .openapi({ type: 'string', maxLength: QUERY_MAX_CHARACTERS, ...documented })
+}
 
 export const modeParam = z
   .enum(['platform_style', 'refined'])
@@ -177,7 +189,7 @@ const rankingParams = {
 }
 
 export const CompareQuery = z.object({
-  q: queryParam,
+  q: queryParam('with source=live'),
   source: sourceParam,
   ...rankingParams,
   maxResults: maxResultsParam(rangeText(RESULT_RANGES.compare)),
@@ -291,7 +303,7 @@ export const HomeTimelineQuery = z.object({
 })
 
 export const RecentSearchQuery = z.object({
-  q: queryParam,
+  q: queryParam('always'),
   maxResults: maxResultsParam(rangeText(RESULT_RANGES.recentSearch)),
   omitRetweets: booleanParam('omitRetweets', false, 'Appends ` -is:retweet` to the query.'),
   cursor: cursorParam,

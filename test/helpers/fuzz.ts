@@ -380,7 +380,7 @@ export function queryString(
  */
 export function baselineQuery(document: OpenApiDocument, path: string): string {
   const names = requiredNames(document, path)
-  if (queryNames(document, path).includes('q')) names.push('q')
+  if (queryNames(document, path).includes('q') && !names.includes('q')) names.push('q')
   return names.map((name) => `${name}=${percentEncode(VALID[name]?.[0] ?? '1', '+')}`).join('&')
 }
 

@@ -107,4 +107,34 @@ describe('/api/openapi.json', () => {
     expect(cleanTopic(spaced)).toBe('rust async')
     expect(valid(spaced), JSON.stringify(valid.errors)).toBe(true)
   })
+
+  it('says which query a live search needs, and which numbers the routes read', async () => {
+    const document = await openApiDocument()
+    type Parameter = { name: string; required?: boolean; description?: string; schema: object }
+    const parameter = (path: string, name: string) =>
+      (document.paths[path]?.get?.parameters as Parameter[] | undefined)?.find(
+        (candidate) => candidate.name === name,
+      )
+    const recentQ = parameter('/api/social/recent-search', 'q')
+    expect(recentQ?.required).toBe(true)
+    const validQuery = new Ajv2020({ strict: false }).compile(recentQ?.schema ?? {})
+    for (const refused of ['', '   ']) expect(validQuery(refused), `"${refused}"`).toBe(false)
+    expect(validQuery('rust')).toBe(true)
+    const compareQ = parameter('/api/compare', 'q')
+    expect(compareQ?.required).toBe(false)
+    expect(compareQ?.description).toContain('Required with source=live')
+    expect(compareQ?.schema).toMatchObject({ default: '' })
+
+    // A generated client reading the document learns that 1e1 is refused, as it is.
+    expect(parameter('/api/compare', 'recencyWeight')?.description).toContain('no exponent')
+    const exponent = await request<{ error: { code: string } }>('/api/compare?recencyWeight=1e1')
+    expect([exponent.status, exponent.body.error.code]).toEqual([400, 'bad_request'])
+  })
+
+  it('says that a method a path does not answer is 404, as the route answers', async () => {
+    const document = (await openApiDocument()) as unknown as { info: { description: string } }
+    expect(document.info.description).toContain('A method a path does not answer is 404')
+    const post = await request<{ error: { code: string } }>('/api/compare', { method: 'POST' })
+    expect([post.status, post.body.error.code]).toEqual([404, 'not_found'])
+  })
 })
