@@ -1,5 +1,6 @@
-// `npm run e2e`: the web client end to end in a real browser. Starts `npm run dev` (the worker
-// on 127.0.0.1:3847 with the local X emulator on 3848 and the AI emulator on 3849), waits until it answers, runs the
+// `npm run e2e`: the web client end to end in a real browser. Starts the dev server (the worker
+// on 127.0.0.1:3847 with the local X emulator on 3848 and the AI emulator on 3849, whatever
+// .dev.vars or .env say: `--no-local-secrets`), waits until it answers, runs the
 // browser tests in e2e/*.test.ts with Node's test runner, and stops the server. Bounded: the
 // server must be up within SERVER_START_MS and the tests done within TESTS_MS.
 // DEV_PORT, X_EMULATOR_PORT and AI_EMULATOR_PORT move all three, as they do `npm run dev`.
