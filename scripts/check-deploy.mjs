@@ -1,4 +1,5 @@
-// `npm run deploy` runs this before `wrangler deploy --env production`: it reads wrangler.toml's
+// `npm run deploy` runs this first (then the D1 migrations, then `wrangler deploy --env
+// production`, each only when the step before it succeeded): it reads wrangler.toml's
 // production environment as wrangler resolves it and refuses to go on while it still holds
 // the placeholders it ships with (scripts/deploy-check.ts says which and why).
 import { dirname, join } from 'node:path'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import packageJson from '../../package.json'
 import { deployProblems, type ProductionConfig } from '../../scripts/deploy-check'
 
 /** wrangler.toml's production environment as it ships: every id and the front end a placeholder. */
@@ -52,5 +53,16 @@ describe('what npm run deploy refuses', () => {
     const problems = deployProblems({ ...filledIn, vars })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toContain('APP_ENV in [env.production.vars] must be "production"')
+  })
+})
+
+describe('npm run deploy', () => {
+  it('checks, then brings the production schema up to date, and only then deploys the code', () => {
+    const steps = packageJson.scripts.deploy.split(' && ')
+    expect(steps).toEqual([
+      'node scripts/check-deploy.mjs',
+      'wrangler d1 migrations apply DB --remote --env production',
+      'wrangler deploy --env production',
+    ])
   })
 })
