@@ -1,7 +1,8 @@
 // `npm run load`: drives a local worker (wrangler dev with the emulators whatever the local
-// secrets say, on its own ports so it can run beside `npm run dev`) with autocannon on the main routes, each for a fixed,
-// bounded time, and prints throughput, latency percentiles and error counts. Every run but
-// the deliberately rate-limited one must finish with zero errors, or this exits non-zero.
+// secrets say, on its own ports so it can run beside `npm run dev`) with autocannon on the
+// main routes, each for a fixed, bounded time, and prints throughput, latency percentiles
+// and error counts. Every run but the deliberately rate-limited one must finish with zero
+// errors, or this exits non-zero.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
