@@ -198,7 +198,7 @@ export class Auth {
         )
       }
       if (error.kind === 'unavailable') {
-        throw new ApiError('provider_error', 'X did not answer the token refresh; try again.')
+        throw new ApiError('provider_error', 'X did not complete the token refresh; try again.')
       }
       const recovered = await this.recoverFromLostRace(session, keys, refreshToken)
       if (recovered) return recovered
