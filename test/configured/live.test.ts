@@ -69,7 +69,11 @@ describe('live search: /api/compare and /api/search with source=live', () => {
 
   it('appends -is:retweet for omitRetweets and keeps the query encoding intact', async () => {
     const q = unique('"edge computing" café ラーメン')
-    await request(`/api/search?source=live&omitRetweets=1&q=${encodeURIComponent(q)}`)
+    const { status, body } = await request<{ source: string; mode: string; posts: RankedPost[] }>(
+      `/api/search?source=live&omitRetweets=1&q=${encodeURIComponent(q)}`,
+    )
+    expect([status, body.source, body.mode]).toEqual([200, 'live', 'refined'])
+    expect(body.posts).toEqual(expect.any(Array))
     const [call] = await apiRequests('/2/tweets/search/recent')
     expect(call?.query.query).toBe(`${q} -is:retweet`)
   })
@@ -241,6 +245,21 @@ describe('errors from X are mapped to the contract', () => {
     expect(body.error.message).toMatch(/in time/)
   })
 
+  for (const [route, xPath] of [
+    ['/api/social/home-timeline', '/2/users/1500000000000000001/timelines'],
+    ['/api/for-you?home=live', '/2/users/1500000000000000001/timelines'],
+    ['/api/social/me', '/2/users/me'],
+  ] as const) {
+    it(`a time-out of ${xPath} on ${route} becomes 502 provider_error, the session kept`, async () => {
+      const cookie = await signIn()
+      await xFail('slow', { delayMs: 15_000, path: xPath })
+      const { status, body } = await request<ErrorShape>(route, { headers: { cookie } })
+      expect([status, body.error.code]).toEqual([502, 'provider_error'])
+      expect(body.error.message).toMatch(/in time/)
+      expect(await sessionCount()).toBe(1)
+    })
+  }
+
   it('tolerates partial errors in a 200 and keeps posts whose author is missing', async () => {
     await xFail('partial')
     const { status, body } = await request<Page>(
@@ -344,6 +363,23 @@ describe('/api/social/*', () => {
     const [call] = await timelineRequests()
     expect(call?.path).toBe('/2/users/1500000000000000001/timelines/reverse_chronological')
     expect(call?.query.max_results).toBe('3')
+  })
+
+  it('home-timeline refuses a malformed maxResults or cursor, naming it, before calling X', async () => {
+    const cookie = await signIn()
+    for (const [query, name] of [
+      ['maxResults=abc', 'maxResults'],
+      ['maxResults=2.5', 'maxResults'],
+      ['cursor=%3Cscript%3E', 'cursor'],
+      ['maxResults=5&maxResults=6', 'maxResults'],
+    ]) {
+      const { status, body } = await request<ErrorShape>(`/api/social/home-timeline?${query}`, {
+        headers: { cookie },
+      })
+      expect([status, body.error.code], query).toEqual([400, 'bad_request'])
+      expect(body.error.message, query).toMatch(new RegExp(`^${name}:`))
+    }
+    expect(await timelineRequests()).toEqual([])
   })
 
   it('home-timeline takes 20 posts by default and pages with nextCursor and cursor', async () => {
