@@ -435,6 +435,29 @@ describe('provider answers', () => {
     expect(authError(done.headers.get('location'))).toBe('exchange_failed')
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
   })
+
+  // The token endpoint times out after 10 s and users/me after 8 s: slow, on purpose.
+  for (const [xPath, mode] of [
+    ['/2/oauth2/token', '429'],
+    ['/2/oauth2/token', 'garbage'],
+    ['/2/oauth2/token', 'schema'],
+    ['/2/oauth2/token', 'slow'],
+    ['/2/users/me', '500'],
+    ['/2/users/me', '429'],
+    ['/2/users/me', 'schema'],
+    ['/2/users/me', 'slow'],
+  ] as const) {
+    it(`reports exchange_failed when ${xPath} answers ${mode}, storing nothing`, async () => {
+      const started = await startSignIn()
+      const path = await approve(started.authorizeUrl)
+      await xFail(mode, { path: xPath, delayMs: 15_000 })
+      const done = await callback(path, started.bindingCookie)
+      expect(done.status).toBe(302)
+      expect(authError(done.headers.get('location'))).toBe('exchange_failed')
+      expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeUndefined()
+      expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+    })
+  }
 })
 
 /** A sign-in approved at the provider, its callback answered by a worker with `bindings`. */
@@ -671,6 +694,25 @@ describe('logout', () => {
     const reuse = await request('/api/me', { headers: { cookie } })
     expect(reuse.status).toBe(401)
   })
+
+  for (const mode of ['500', '429', 'garbage'] as const) {
+    it(`still signs out when the provider's revocation answers ${mode} (it is best effort)`, async () => {
+      const cookie = await signIn()
+      await xFail(mode, { path: '/2/oauth2/revoke' })
+      const out = await request<{ ok: boolean }>('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie, origin: 'http://127.0.0.1:3847' },
+      })
+      expect([out.status, out.body]).toEqual([200, { ok: true }])
+      expect(cookieFrom(out.headers, SESSION_COOKIE)).toBe(`${SESSION_COOKIE}=`)
+      expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
+      await vi.waitFor(async () => {
+        const revoke = (await xRequests()).find((entry) => entry.path === '/2/oauth2/revoke')
+        expect(revoke?.status).toBeGreaterThanOrEqual(200)
+      })
+      expect((await request('/api/me', { headers: { cookie } })).status).toBe(401)
+    })
+  }
 
   it('sends only the clearing cookie when the session ended was due for renewal', async () => {
     const cookie = await signIn()
