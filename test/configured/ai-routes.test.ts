@@ -449,10 +449,9 @@ describe('the AI routes when the provider fails', () => {
 
   it('answer 502 when the provider does not answer in time', async () => {
     await failAi('slow', { delayMs: 10_000 })
-    await expectProviderError(
-      await request<ErrorShape>('/api/ai/trending-tweets?count=2'),
-      /did not answer in time/,
-    )
+    for (const path of paths) {
+      await expectProviderError(await request<ErrorShape>(path), /did not answer in time/)
+    }
   })
 
   it('answer 502 for refused credentials, logging the status but never the key or the body', async () => {

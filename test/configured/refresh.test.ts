@@ -132,15 +132,20 @@ describe('token refresh', () => {
     )
   })
 
-  it('keeps the session when the token endpoint is down, answering 502', async () => {
-    const cookie = await freshSession()
-    await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
-    await xFail('503', { path: '/2/oauth2/token' })
-    const me = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
-    expect(me.status).toBe(502)
-    expect(me.body.error.code).toBe('provider_error')
-    expect(await sessionCount()).toBe(1)
-  })
+  for (const mode of ['503', '500', 'garbage', 'schema'] as const) {
+    it(`keeps the session when the token endpoint answers ${mode}, answering 502`, async () => {
+      const cookie = await freshSession()
+      await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
+      await xFail(mode, { path: '/2/oauth2/token', times: 1 })
+      const me = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
+      expect(me.status).toBe(502)
+      expect(me.body.error.code).toBe('provider_error')
+      expect(await sessionCount()).toBe(1)
+      // The refresh token was not spent: the next request refreshes and answers.
+      const next = await request('/api/social/me', { headers: { cookie } })
+      expect(next.status).toBe(200)
+    })
+  }
 
   it("answers X's rate limit on the token endpoint with 429 rate_limited and Retry-After, keeping the session", async () => {
     const cookie = await freshSession()

@@ -120,6 +120,30 @@ describe('the scheduled topic ingest', () => {
     expect(counts.has(failed[0]?.topic.toLowerCase() ?? '')).toBe(false)
   })
 
+  for (const [mode, error] of [
+    ['429', 'rate_limited'],
+    ['malformed', 'provider_error'],
+    ['schema', 'provider_error'],
+    ['slow', 'provider_error'],
+  ] as const) {
+    it(`keeps going past a topic whose AI call answers ${mode}, storing nothing for it`, async () => {
+      await failAi(mode, { times: 1, delayMs: 10_000 })
+      const lines = await tick('rust, coffee, climate', Date.parse('2026-11-20T12:30:00Z'))
+      const report = JSON.parse(lines[0] ?? '{}') as Report
+      expect(report.level).toBe('warn')
+      const failed = report.topics.filter((topic) => topic.error)
+      expect(failed).toEqual([expect.objectContaining({ stored: 0, error })])
+      expect(report.stored).toBe(46)
+      const counts = await countCanonicalPosts(env.DB)
+      expect([...counts.keys()].sort()).toEqual(
+        report.topics
+          .filter((topic) => !topic.error)
+          .map((topic) => topic.topic.toLowerCase())
+          .sort(),
+      )
+    })
+  }
+
   it('logs why storing failed, D1 errors included, in at most 200 characters', async () => {
     const failure = `D1_ERROR: no such table: canonical_posts: SQLITE_ERROR ${'x'.repeat(300)}`
     const broken = intercepted(env.DB, () => {
