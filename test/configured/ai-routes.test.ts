@@ -454,6 +454,15 @@ describe('the AI routes when the provider fails', () => {
     }
   })
 
+  it('answer 502 when the provider cannot be reached at all', async () => {
+    // Nothing listens on port 9 (discard): the connection is refused.
+    for (const path of paths) {
+      await expectProviderError(
+        await requestWith<ErrorShape>(path, { AI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      )
+    }
+  })
+
   it('answer 502 for refused credentials, logging the status but never the key or the body', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await failAi('403', { times: 1 })

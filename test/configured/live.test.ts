@@ -260,6 +260,28 @@ describe('errors from X are mapped to the contract', () => {
     })
   }
 
+  it('X unreachable (connection refused) becomes 502 provider_error, for the app and for a session', async () => {
+    const cookie = await signIn()
+    for (const [route, headers] of [
+      [path(), {}],
+      ['/api/social/home-timeline', { cookie }],
+      ['/api/social/me', { cookie }],
+    ] as const) {
+      const ctx = createExecutionContext()
+      // Nothing listens on port 9 (discard): the connection is refused.
+      const response = await createApp().request(
+        route,
+        { headers },
+        { ...testEnv, PROVIDER_API_BASE_URL: 'http://127.0.0.1:9' },
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      const body = (await response.json()) as ErrorShape
+      expect([response.status, body.error.code], route).toEqual([502, 'provider_error'])
+    }
+    expect(await sessionCount()).toBe(1)
+  })
+
   it('tolerates partial errors in a 200 and keeps posts whose author is missing', async () => {
     await xFail('partial')
     const { status, body } = await request<Page>(
