@@ -84,7 +84,9 @@ describe('GET /api/for-you with home=ai', () => {
       expect(failed.body.error.code).toBe('provider_error')
     }
     await failAi('slow', { times: 1, delayMs: 10_000 })
-    expect((await request('/api/for-you?home=ai')).status).toBe(502)
+    const late = await request<ErrorShape>('/api/for-you?home=ai')
+    expect([late.status, late.body.error.code]).toEqual([502, 'provider_error'])
+    expect(late.body.error.message).toMatch(/did not answer in time/)
     expect(await listCanonicalPosts(env.DB, FOR_YOU_TOPIC)).toHaveLength(0)
   })
 
