@@ -388,8 +388,9 @@ export function orderSessions(sessions: readonly ValidSession[]): ValidSession[]
 }
 
 /**
- * The valid live sessions of an answer, at most `limit`, duplicates and scheduled sessions
- * long overdue dropped, in the rail's order (`orderSessions`).
+ * The valid live sessions of an answer, duplicates and scheduled sessions long overdue
+ * dropped, in the rail's order (`orderSessions`): the first `limit` of that order, not of
+ * the answer's.
  */
 export function checkSessions(
   output: unknown,
@@ -416,7 +417,7 @@ export function checkSessions(
   )
   return {
     ok: true,
-    items: orderSessions(current.slice(0, limit)),
+    items: orderSessions(current).slice(0, limit),
     dropped: checked.dropped + checked.items.length - current.length,
   }
 }

@@ -501,6 +501,22 @@ describe('checkSessions', () => {
     ])
   })
 
+  it('keeps the first sessions of the rail order, not of the answer, when there are more than the limit', () => {
+    const checked = checkSessions(
+      {
+        sessions: [
+          session({ title: 'next week', state: 'scheduled', started_at: '2026-11-27T12:00:00Z' }),
+          session({ title: 'quiet', listeners: 3 }),
+          session({ title: 'busy', listeners: 5000 }),
+        ],
+      },
+      [],
+      2,
+      NOW_MS,
+    )
+    expect(checked.ok && checked.items.map((item) => item.title)).toEqual(['busy', 'quiet'])
+  })
+
   it('drops scheduled sessions whose start is over an hour past, before taking the limit', () => {
     const overdue = (title: string) =>
       session({ title, state: 'scheduled', started_at: '2026-11-20T10:59:00.000Z' })
