@@ -339,6 +339,56 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(alone?.post.text).toBe(repost.text)
   })
 
+  it("shows a repost with its original's counts and media, X giving the repost neither", () => {
+    const original = {
+      id: '100',
+      text: 'Sunset over the harbour',
+      author_id: '7',
+      attachments: { media_keys: ['3_1'] },
+      public_metrics: {
+        retweet_count: 58,
+        reply_count: 20,
+        like_count: 855,
+        quote_count: 4,
+        bookmark_count: 54,
+        impression_count: 45729,
+      },
+    }
+    const repost = {
+      id: '200',
+      text: 'RT @ana_dev: Sunset over the harbour',
+      author_id: '42',
+      referenced_tweets: [{ type: 'retweeted', id: '100' }],
+      // What X reports on a repost: its original's repost count, nothing else.
+      public_metrics: {
+        retweet_count: 58,
+        reply_count: 0,
+        like_count: 0,
+        quote_count: 0,
+        bookmark_count: 0,
+        impression_count: 0,
+      },
+    }
+    const media = [{ media_key: '3_1', type: 'photo', url: 'https://pbs.twimg.com/media/a.jpg' }]
+    const [entry] = normalizeResponse(
+      { data: [repost], includes: { tweets: [original], media } },
+      LIVE,
+    )
+    expect(entry?.post.metrics).toEqual({
+      likes: 855,
+      reposts: 58,
+      replies: 20,
+      quotes: 4,
+      bookmarks: 54,
+      impressions: 45729,
+    })
+    expect(entry?.post.media.map((item) => item.url)).toEqual(['https://pbs.twimg.com/media/a.jpg'])
+    // Without its original in the answer, a repost keeps what X gave it.
+    const [alone] = normalizeResponse({ data: [repost], includes: { media } }, LIVE)
+    expect(alone?.post.metrics.likes).toBe(0)
+    expect(alone?.post.media).toEqual([])
+  })
+
   it('reads hashtags and mentions from the text when a payload has no entities', () => {
     const [post] = normalizeResponse(
       { data: [{ id: '9', text: 'Ramen night #ラーメン #food with @ken_j' }] },

@@ -304,17 +304,12 @@ export function normalizePost(
     author = normalizeAuthor(includes.users.get(authorId), authorId)
     includes.authors.set(authorId, author)
   }
-  const media: Media[] = []
-  for (const key of asList(asObject(tweet.attachments)?.media_keys)) {
-    const item = typeof key === 'string' ? includes.media.get(key) : undefined
-    const normalized = item ? normalizeMedia(item) : null
-    if (normalized) media.push(normalized)
-  }
   const { kind, referencedPostId, repliedToPostId } = kindOf(
     asList(tweet.referenced_tweets ?? tweet.referenced_posts),
   )
-  // A repost's own text is X's truncated "RT @name: …": show its original's, when included,
-  // after the same "RT @name: " prefix.
+  // A repost's own text is X's truncated "RT @name: …", its own counts all 0 but the
+  // reposts, and it has no media: show its original's text (after the same "RT @name: "
+  // prefix), counts and media, when the original is included.
   let content: Json = tweet
   let prefix = ''
   let reposted = ''
@@ -330,6 +325,12 @@ export function normalizePost(
         reposted = match[1] as string
       }
     }
+  }
+  const media: Media[] = []
+  for (const key of asList(asObject(content.attachments)?.media_keys)) {
+    const item = typeof key === 'string' ? includes.media.get(key) : undefined
+    const normalized = item ? normalizeMedia(item) : null
+    if (normalized) media.push(normalized)
   }
   // Long posts: `note_tweet`, or `note_post` as the newest published spec names it. Its
   // entities cover the full text; the post's own cover only the truncated `text`.
@@ -353,7 +354,7 @@ export function normalizePost(
         ? `https://x.com/${author.username}/status/${id}`
         : `https://x.com/i/web/status/${id}`,
       author: { ...author },
-      metrics: normalizeMetrics(tweet.public_metrics),
+      metrics: normalizeMetrics(content.public_metrics),
       hashtags: hashtagsOf(entities, ownText),
       media,
       kind,
