@@ -137,8 +137,9 @@ export function aboutTopic(posts: readonly SeedPost[], topic: string, count: num
   return scored.slice(0, count).map((entry) => entry.post)
 }
 
+/** A post's address as xAI's x_search cites it: X's `/i/status/<id>` form, without the author. */
 export function permalink(post: SeedPost): string {
-  return `https://x.com/${post.username}/status/${post.id}`
+  return `https://x.com/i/status/${post.id}`
 }
 
 function postRecord(post: SeedPost, grounded: boolean): JsonObject {

@@ -76,9 +76,13 @@ describe('GET /api/ai/trending-tweets', () => {
     expect(body.posts).toHaveLength(12)
     expectRanked(body.posts)
     for (const post of body.posts) {
+      // Cited as x.com/i/status/<id>, as xAI cites: the author comes from the answer.
       expect(post.url).toMatch(/^https:\/\/x\.com\/\w+\/status\/\d+$/)
+      expect(post.url.split('/')[3]).toBe(post.author.username)
+      expect(post.author.username).not.toBe('i')
       expect(post.breakdown.overlap).toBe(0)
     }
+    expect(new Set(body.posts.map((post) => post.author.username)).size).toBeGreaterThan(1)
   })
 
   it('asks the provider for strict structured output with x_search, sending the key only as a bearer token', async () => {

@@ -204,13 +204,15 @@ const SESSION_URL =
   /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/i\/(spaces|broadcasts)\/([A-Za-z0-9]{1,40})(?:[/?#].*)?$/u
 
 export interface StatusLink {
-  username: string
+  /** Null for `x.com/i/status/<id>`, the form xAI cites: `i` is X's, not a user. */
+  username: string | null
   statusId: string
 }
 
 export function parseStatusUrl(url: string): StatusLink | null {
   const match = STATUS_URL.exec(url.trim())
-  return match?.[1] && match[2] ? { username: match[1], statusId: match[2] } : null
+  if (!match?.[1] || !match[2]) return null
+  return { username: match[1].toLowerCase() === 'i' ? null : match[1], statusId: match[2] }
 }
 
 function sessionLink(url: string): string | null {
@@ -325,7 +327,7 @@ function checkPost(raw: unknown, citations: Citations, nowMs: number): ValidPost
     followers: clampCount(item.author_followers, LIMITS.count),
     createdAt: timestamp(item.created_at, nowMs, nowMs),
     lang: language(item.lang),
-    permalink: cited ? `https://x.com/${cited.username}/status/${cited.statusId}` : null,
+    permalink: cited ? `https://x.com/${handle}/status/${cited.statusId}` : null,
     likes: clampCount(item.likes, LIMITS.count),
     reposts: clampCount(item.reposts, LIMITS.count),
     replies: clampCount(item.replies, LIMITS.count),

@@ -373,6 +373,28 @@ describe('checkPosts', () => {
     ])
   })
 
+  it('takes the author of a post cited as x.com/i/status/<id> (as xAI cites) from the answer, not "i"', () => {
+    const citations = [
+      'https://x.com/i/status/1975607901571199086',
+      'https://x.com/i/status/1975607901571199087',
+    ]
+    const checked = checkPosts(
+      {
+        posts: [
+          post({ url: citations[0], author_username: 'ana_dev', text: 'first' }),
+          post({ url: citations[1], author_username: 'kim_ops', text: 'second' }),
+        ],
+      },
+      citations,
+      25,
+      NOW_MS,
+    )
+    expect(checked.ok && checked.items.map((item) => [item.username, item.permalink])).toEqual([
+      ['ana_dev', 'https://x.com/ana_dev/status/1975607901571199086'],
+      ['kim_ops', 'https://x.com/kim_ops/status/1975607901571199087'],
+    ])
+  })
+
   it('takes at most the asked count', () => {
     const posts = Array.from({ length: 30 }, (_, index) => post({ text: `post ${index}` }))
     const checked = checkPosts({ posts }, [], 12, NOW_MS)
