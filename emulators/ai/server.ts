@@ -204,8 +204,16 @@ async function route(
 ): Promise<Answer> {
   if (path !== RESPONSES_PATH) return error(404, 'not_found', `No route ${method} ${path}.`)
   if (method !== 'POST') return error(405, 'method_not_allowed', 'Use POST.')
-  if (auth !== 'valid') {
-    return error(401, 'unauthorized', 'Incorrect API key provided.')
+  // As xAI answers: no usable Authorization header is 401, a key it does not know is 400.
+  if (auth === 'none') {
+    return error(401, 'unauthorized', 'No authorization header or an invalid authorization token.')
+  }
+  if (auth === 'invalid') {
+    return error(
+      400,
+      'Client specified an invalid argument',
+      'Incorrect API key provided: in***id. You can obtain an API key from https://console.x.ai.',
+    )
   }
   const parsed = parseRequest(body)
   if (!parsed.ok) return error(400, 'invalid_request', parsed.message)

@@ -58,10 +58,11 @@ describe('the AI emulator', () => {
   })
 
   it('refuses requests without the right key, a schema or a model, and unknown routes', async () => {
+    // As xAI: no key is 401, a key it does not know 400 "Incorrect API key provided".
     expect((await post('/v1/responses', responsesBody(), {})).status).toBe(401)
-    expect(
-      (await post('/v1/responses', responsesBody(), { authorization: 'Bearer nope' })).status,
-    ).toBe(401)
+    const wrongKey = await post('/v1/responses', responsesBody(), { authorization: 'Bearer nope' })
+    expect(wrongKey.status).toBe(400)
+    expect(JSON.stringify(wrongKey.body)).toContain('Incorrect API key provided')
     expect((await post('/v1/responses', responsesBody({ text: {} }))).status).toBe(400)
     expect((await post('/v1/responses', responsesBody({ model: '' }))).status).toBe(400)
     expect((await post('/v1/responses', 'not json')).status).toBe(400)
@@ -95,7 +96,7 @@ describe('the AI emulator', () => {
     const log = await aiRequests()
     expect(log.map((entry) => [entry.auth, entry.status])).toEqual([
       ['valid', 200],
-      ['invalid', 401],
+      ['invalid', 400],
     ])
     expect(JSON.stringify(log)).not.toMatch(/local-ai-key|sk-secret/)
   })

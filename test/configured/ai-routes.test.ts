@@ -471,15 +471,16 @@ describe('the AI routes when the provider fails', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await failAi('403', { times: 1 })
     await expectProviderError(await request<ErrorShape>('/api/ai/trending-tweets'), /credentials/)
+    // A key xAI does not know is its 400 "Incorrect API key provided", not a 401.
     const wrongKey = await requestWith<ErrorShape>('/api/ai/trending-tweets', {
       AI_API_KEY: 'sk-wrong-secret-key',
     })
-    expect(wrongKey.status).toBe(502)
+    await expectProviderError(wrongKey, /refused our credentials/)
     expect(JSON.stringify(wrongKey.body)).not.toContain('sk-wrong')
     const lines = log.mock.calls.map((call) => String(call[0]))
     log.mockRestore()
     expect(lines).toHaveLength(2)
-    expect(lines.map((line) => JSON.parse(line).status)).toEqual([403, 401])
+    expect(lines.map((line) => JSON.parse(line).status)).toEqual([403, 400])
     for (const line of lines) {
       expect(line).not.toMatch(/sk-wrong|local-ai-key|forbidden|Incorrect API key/)
     }

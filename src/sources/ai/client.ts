@@ -12,7 +12,7 @@
 
 import type { AppConfig } from '../../config'
 import { asList, asObject, type JsonObject } from '../../domain/json'
-import { MIB, readProviderText } from '../../http/body'
+import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
 import { providerRateLimited } from '../../http/retry-after'
@@ -86,6 +86,22 @@ function logProviderRefusal(status: number, model: string): void {
   )
 }
 
+/** Enough of an error answer to read what it says, never more. */
+const ERROR_TEXT_BYTES = 16 * 1024
+
+/**
+ * Whether a 400 is xAI's answer to a key it does not know ("Incorrect API key provided"):
+ * xAI gives 401 only for a missing or malformed Authorization header. The text is read to
+ * decide, never logged.
+ */
+async function refusesTheKey(response: Response): Promise<boolean> {
+  try {
+    return /\bapi key\b/i.test(await readTextWithin(response.clone(), ERROR_TEXT_BYTES))
+  } catch {
+    return false
+  }
+}
+
 function citationUrl(value: unknown): string | null {
   if (typeof value === 'string') return value
   const item = asObject(value)
@@ -152,8 +168,12 @@ export async function askAi(config: AiConfig, request: AiRequest): Promise<AiAns
   if (response.status === 429) {
     throw await providerRateLimited('The AI provider', response, DEFAULT_RETRY_AFTER_SECONDS)
   }
-  if (response.status === 401 || response.status === 403) {
-    await response.body?.cancel()
+  if (
+    response.status === 401 ||
+    response.status === 403 ||
+    (response.status === 400 && (await refusesTheKey(response)))
+  ) {
+    await response.body?.cancel().catch(() => undefined)
     logProviderRefusal(response.status, config.model)
     throw new ApiError('provider_error', 'The AI provider refused our credentials.')
   }

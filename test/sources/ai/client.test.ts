@@ -128,3 +128,50 @@ describe('askAi: the model it reports', () => {
     }
   })
 })
+
+describe('askAi: a 400', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  async function failureFor(answer: () => Response): Promise<unknown> {
+    stubFetch().route(`${ai.baseUrl}/responses`, answer)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await askAi(ai, request).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    log.mockRestore()
+    return error
+  }
+
+  it("is a refusal of our credentials when it is xAI's 'Incorrect API key provided'", async () => {
+    const error = await failureFor(() =>
+      Response.json(
+        {
+          code: 'Client specified an invalid argument',
+          error:
+            'Incorrect API key provided: sk***ey. You can obtain an API key from https://console.x.ai.',
+        },
+        { status: 400 },
+      ),
+    )
+    expect(error).toMatchObject({
+      code: 'provider_error',
+      message: 'The AI provider refused our credentials.',
+    })
+  })
+
+  it('about anything else stays a 400 of the provider, its text neither shown nor kept', async () => {
+    for (const answer of [
+      () =>
+        Response.json({ error: 'Invalid request: unsupported schema keyword' }, { status: 400 }),
+      () => new Response('x'.repeat(64 * 1024), { status: 400 }),
+      () => new Response(null, { status: 400 }),
+    ]) {
+      const error = await failureFor(answer)
+      expect(error).toMatchObject({
+        code: 'provider_error',
+        message: 'The AI provider answered 400.',
+      })
+    }
+  })
+})
