@@ -307,9 +307,10 @@ export function normalizePost(
   const { kind, referencedPostId, repliedToPostId } = kindOf(
     asList(tweet.referenced_tweets ?? tweet.referenced_posts),
   )
-  // A repost's own text is X's truncated "RT @name: …", its own counts all 0 but the
-  // reposts, and it has no media: show its original's text (after the same "RT @name: "
-  // prefix), counts and media, when the original is included.
+  // A repost's own text is X's truncated "RT @name: …" and it has no media: show its
+  // original's text (after the same "RT @name: " prefix) and media, when the original is
+  // included. Its counts stay X's for the repost (the original's repost count, 0 for the
+  // rest): the original's would be weighed against the reposter's audience, not its author's.
   let content: Json = tweet
   let prefix = ''
   let reposted = ''
@@ -354,7 +355,7 @@ export function normalizePost(
         ? `https://x.com/${author.username}/status/${id}`
         : `https://x.com/i/web/status/${id}`,
       author: { ...author },
-      metrics: normalizeMetrics(content.public_metrics),
+      metrics: normalizeMetrics(tweet.public_metrics),
       hashtags: hashtagsOf(entities, ownText),
       media,
       kind,
