@@ -14,6 +14,8 @@ import {
 import type { AppConfig } from '../config'
 import { TimeoutError, withTimeout } from '../http/fetch'
 
+/** Where a browser starts signing in: this worker's redirect to the provider. */
+export const SIGN_IN_START_PATH = '/api/auth/social/start'
 /** Where the provider sends the browser back: the `redirect_uri` unless configured. */
 export const CALLBACK_PATH = '/api/auth/social/callback'
 

@@ -7,6 +7,7 @@
  * (a developer clicking through the client, the browser tests), which production never sees.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import { SIGN_IN_START_PATH } from '../auth/oauth'
 import { type AppEnv, configOf } from '../config'
 import { ApiError } from './errors'
 import { AI_ROUTES, refuseOtherSites } from './same-origin'
@@ -14,7 +15,7 @@ import { AI_ROUTES, refuseOtherSites } from './same-origin'
 /** The period of both limiters in wrangler.toml, in seconds: the longest a client waits. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60
 
-const STRICT_PREFIXES = [AI_ROUTES, '/api/auth/social/start']
+const STRICT_PREFIXES = [AI_ROUTES, SIGN_IN_START_PATH]
 
 export function isStrictRoute(path: string): boolean {
   return STRICT_PREFIXES.some((prefix) => path.startsWith(prefix))

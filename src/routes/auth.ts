@@ -15,6 +15,7 @@ import {
   exchangeCode,
   oauthSettings,
   revokeToken,
+  SIGN_IN_START_PATH,
 } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
@@ -137,7 +138,7 @@ export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, nex
 
 const startRoute = createRoute({
   method: 'get',
-  path: '/api/auth/social/start',
+  path: SIGN_IN_START_PATH,
   summary: 'Start sign-in with X: 302 to the provider with state and a PKCE S256 challenge',
   request: {
     query: z.object({
