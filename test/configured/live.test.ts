@@ -37,6 +37,18 @@ async function timelineRequests() {
   )
 }
 
+/** The worker's answer with `change` over the test environment. */
+async function withEnv(
+  change: Partial<typeof testEnv>,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const ctx = createExecutionContext()
+  const response = await createApp().request(path, { headers }, { ...testEnv, ...change }, ctx)
+  await waitOnExecutionContext(ctx)
+  return { status: response.status, body: (await response.json()) as ErrorShape }
+}
+
 beforeEach(async () => {
   await xReset()
   for (const prefix of [PROVIDER_SESSION_PREFIX, LIVE_CACHE_PREFIX]) {
@@ -267,17 +279,13 @@ describe('errors from X are mapped to the contract', () => {
       ['/api/social/home-timeline', { cookie }],
       ['/api/social/me', { cookie }],
     ] as const) {
-      const ctx = createExecutionContext()
       // Nothing listens on port 9 (discard): the connection is refused.
-      const response = await createApp().request(
+      const { status, body } = await withEnv(
+        { PROVIDER_API_BASE_URL: 'http://127.0.0.1:9' },
         route,
-        { headers },
-        { ...testEnv, PROVIDER_API_BASE_URL: 'http://127.0.0.1:9' },
-        ctx,
+        headers,
       )
-      await waitOnExecutionContext(ctx)
-      const body = (await response.json()) as ErrorShape
-      expect([response.status, body.error.code], route).toEqual([502, 'provider_error'])
+      expect([status, body.error.code], route).toEqual([502, 'provider_error'])
     }
     expect(await sessionCount()).toBe(1)
   })
@@ -456,13 +464,6 @@ describe('For You from the live home timeline', () => {
 })
 
 describe('which token, when there is no session', () => {
-  async function withEnv(change: Partial<typeof testEnv>, path: string) {
-    const ctx = createExecutionContext()
-    const response = await createApp().request(path, {}, { ...testEnv, ...change }, ctx)
-    await waitOnExecutionContext(ctx)
-    return { status: response.status, body: (await response.json()) as ErrorShape }
-  }
-
   it('is 401 when sign-in is possible but no bearer token is configured', async () => {
     const answer = await withEnv(
       { PROVIDER_BEARER_TOKEN: undefined },
