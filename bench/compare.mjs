@@ -1,7 +1,10 @@
-// `node bench/compare.mjs <before> [after] [--calls N]`: the ranking of two versions of
-// the code, side by side in one process, on the same never-seen pages, with MiniSearch as
-// the common yardstick. Each argument is a checkout's root (a directory holding `src/`);
-// `after` defaults to this one. The three take turns going first on every page.
+// `node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]`: the ranking
+// of two versions of the code, side by side in one process, on the same never-seen pages,
+// with MiniSearch as the common yardstick. Each argument is a checkout's root (a directory
+// holding `src/`); `after` defaults to this one. The three take turns going first on every
+// page. `--from posts` (the default) times the ranking of the page's posts as the live
+// source hands them on (normalised just before, untimed); `--from page` times it from the
+// provider's page, normalising included.
 //
 //   git worktree add /tmp/before HEAD~3 && node bench/compare.mjs /tmp/before
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -9,16 +12,26 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generatePayload, PAYLOAD_NOW_MS } from './lib/payloads.mjs'
-import { loadRanking, miniSearchPayload, rankPayload } from './lib/ranking.mjs'
+import {
+  analyzeAndRank,
+  loadRanking,
+  miniSearchPayload,
+  normalizePayload,
+  rankPayload,
+} from './lib/ranking.mjs'
 import { median } from './lib/stats.mjs'
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const callsAt = args.indexOf('--calls')
 const calls = callsAt >= 0 ? Number(args.splice(callsAt, 2)[1]) : 600
+const fromAt = args.indexOf('--from')
+const from = fromAt >= 0 ? args.splice(fromAt, 2)[1] : 'posts'
 const [before, after = here] = args.map((path) => resolve(path))
-if (!before || !Number.isInteger(calls) || calls < 1) {
-  process.stderr.write('usage: node bench/compare.mjs <before> [after] [--calls N]\n')
+if (!before || !Number.isInteger(calls) || calls < 1 || !['page', 'posts'].includes(from)) {
+  process.stderr.write(
+    'usage: node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]\n',
+  )
   process.exit(2)
 }
 
@@ -37,11 +50,22 @@ const WARMUP = 100
 const times = [[], [], []]
 let sink = 0
 
-/** One call: version 0 or 1 ranking the page, or 2, MiniSearch. */
+/** One call, timed: version 0 or 1 ranking the page (or its posts), or 2, MiniSearch. */
 function run(which, payload, q) {
-  if (which === 2) return miniSearchPayload(payload, q).length
+  if (which === 2) {
+    const start = performance.now()
+    sink += miniSearchPayload(payload, q).length
+    return performance.now() - start
+  }
   const { ranking, stats } = versions[which]
-  return rankPayload(ranking, stats, payload, q).refined.length
+  const sourced = from === 'posts' ? normalizePayload(ranking, payload) : null
+  const start = performance.now()
+  const ranked = sourced
+    ? analyzeAndRank(ranking, stats, sourced, q)
+    : rankPayload(ranking, stats, payload, q)
+  const ms = performance.now() - start
+  sink += ranked.refined.length
+  return ms
 }
 
 for (let i = 0; i < WARMUP + calls; i++) {
@@ -49,9 +73,8 @@ for (let i = 0; i < WARMUP + calls; i++) {
   const q = queries[i % queries.length]
   for (let turn = 0; turn < 3; turn++) {
     const which = (i + turn) % 3
-    const start = performance.now()
-    sink += run(which, payload, q)
-    if (i >= WARMUP) times[which].push(performance.now() - start)
+    const ms = run(which, payload, q)
+    if (i >= WARMUP) times[which].push(ms)
   }
 }
 
@@ -59,7 +82,7 @@ const [a, b, m] = times.map((values) => median(values) * 1000)
 const row = (name, us) =>
   `  ${name.padEnd(10)} ${`${us.toFixed(0)} µs`.padStart(9)}  ${`${(us / m).toFixed(2)}×`.padStart(6)}`
 console.log(
-  `Ranking 100 never-seen posts, both profiles; medians of ${calls} calls (${sink > 0 ? 'ok' : '?'})`,
+  `Ranking 100 never-seen posts from the ${from === 'page' ? "provider's page" : "page's posts"}, both profiles; medians of ${calls} calls (${sink > 0 ? 'ok' : '?'})`,
 )
 console.log('  version     per call  vs MiniSearch')
 console.log(row('before', a))

@@ -16,7 +16,7 @@ export async function loadRanking(root, outDir) {
     stdin: {
       contents: [
         "export { normalizeResponse } from './src/sources/x/normalize'",
-        "export { analyzePost } from './src/ranking/analysis'",
+        "export { analyzePost, analyzePosts } from './src/ranking/analysis'",
         "export { parseQuery } from './src/ranking/query'",
         "export { rankBoth } from './src/ranking/rank'",
         "export { buildSeedCorpus } from './src/sources/seed'",
@@ -44,7 +44,9 @@ export function normalizePayload(ranking, payload) {
 /** Analyse (tokenising included) and rank both profiles: the ranking of normalised posts. */
 export function analyzeAndRank(ranking, stats, sourced, q) {
   const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
-  return ranking.rankBoth(sourced.map(ranking.analyzePost), context)
+  // Checkouts before analyzePosts (bench/compare.mjs) analyse post by post.
+  const analyzed = ranking.analyzePosts?.(sourced) ?? sourced.map(ranking.analyzePost)
+  return ranking.rankBoth(analyzed, context)
 }
 
 /** What a live Explore request does with a provider page: normalise, analyse, rank both. */

@@ -80,6 +80,25 @@ export function segmentUnspaced(run: string, out: string[]): void {
   }
 }
 
+/**
+ * The words of each run of unspaced script, found by one `Intl.Segmenter` pass over all
+ * of them joined by line breaks: a line break is a word boundary whatever surrounds it
+ * (UAX #29, WB3a and WB3b), so each run splits as it would alone. Each call to `segment`
+ * costs a copy of ICU's break iterator, and a page of posts has a dozen runs or more.
+ */
+export function segmentRuns(runs: readonly string[]): string[][] {
+  const words: string[][] = runs.map(() => [])
+  if (runs.length === 0) return words
+  let run = 0
+  let runEnd = (runs[0] as string).length
+  for (const part of wordSegmenter().segment(runs.join('\n'))) {
+    if (!part.isWordLike) continue
+    while (part.index >= runEnd) runEnd += 1 + (runs[++run] as string).length
+    ;(words[run] as string[]).push(part.segment)
+  }
+  return words
+}
+
 /** Character classes, as bits: what the tokeniser and the spam signals need to know. */
 export const WORD_CHAR = 1
 export const LETTER = 2

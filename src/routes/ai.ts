@@ -13,7 +13,7 @@ import {
   TopicBatchResponse,
 } from '../http/schemas'
 import { storeRequestedBatch } from '../ingest/canonical'
-import { analyzePost } from '../ranking/analysis'
+import { analyzePosts } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { parseQuery } from '../ranking/query'
 import { rankPosts } from '../ranking/rank'
@@ -93,7 +93,7 @@ export async function rankAiPosts(
   options: { query: string; mode: ProfileName; recencyWeight: number; strictMatch: boolean },
 ) {
   const corpus = await loadSeedCorpus(c.env.ASSETS)
-  return rankPosts(posts.map(analyzePost), options.mode, {
+  return rankPosts(analyzePosts(posts), options.mode, {
     query: parseQuery(options.query),
     params: { recencyWeight: options.recencyWeight, strictMatch: options.strictMatch },
     nowMs: Date.now(),

@@ -23,7 +23,7 @@ import {
   SearchResponse,
 } from '../http/schemas'
 import { storeRequestedBatch } from '../ingest/canonical'
-import { analyzePost } from '../ranking/analysis'
+import { analyzePosts } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, parseQuery, withoutRetweets } from '../ranking/query'
 import { rankBoth, rankPosts } from '../ranking/rank'
@@ -141,7 +141,7 @@ async function retrieveLive(c: Context<AppEnv>, params: ReturnType<typeof search
     nowMs: Date.now(),
     stats: corpus.stats,
   }
-  return { posts: page.posts.map(analyzePost), context }
+  return { posts: analyzePosts(page.posts), context }
 }
 
 type Home = 'live' | 'ai' | 'seed'
@@ -225,7 +225,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       await beforeSharedSpend(c)
       const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
       setCacheHeaders(c, cache)
-      posts = value.posts.map(analyzePost)
+      posts = analyzePosts(value.posts)
       if (input.ingest) {
         const batch = value.posts.map((sourced) => sourced.post)
         ingested = await storeRequestedBatch(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
@@ -237,7 +237,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       }
       const page = await liveHomeTimeline(c, { maxResults: params.maxResults })
       setCacheHeaders(c, page.cache)
-      posts = page.posts.map(analyzePost)
+      posts = analyzePosts(page.posts)
     }
     const context = {
       query: parseQuery(''),

@@ -5,7 +5,7 @@
 import type { SourcedPost } from '../domain/post'
 import {
   type AnalyzedPost,
-  analyzePost,
+  analyzePosts,
   type CorpusStats,
   compareNewestFirst,
   computeCorpusStats,
@@ -45,7 +45,7 @@ export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
     }),
     nowMs,
   )
-  const posts = Object.freeze(normalized.map(analyzePost).sort(compareNewestFirst))
+  const posts = Object.freeze(analyzePosts(normalized).sort(compareNewestFirst))
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
 }
 

@@ -4,9 +4,11 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countCharacters, hashWord, scanText, stripLinks } from '../../src/ranking/scan'
+import { analyzePost, analyzePosts } from '../../src/ranking/analysis'
+import { countCharacters, hashWord, scanText, scanTexts, stripLinks } from '../../src/ranking/scan'
 import { TermCounts } from '../../src/ranking/terms'
-import { foldText, tokenizeFolded } from '../../src/ranking/text'
+import { foldText, segmentRuns, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
+import { makePost } from '../fixtures/posts'
 import { hostileText } from './inputs'
 
 function inSteps(text: string) {
@@ -14,9 +16,12 @@ function inSteps(text: string) {
   return { tokens, hashes: tokens.map(hashWord), ...countCharacters(text) }
 }
 
-function scanned(text: string) {
-  const scan = scanText(text)
+function plain(scan: ReturnType<typeof scanText>) {
   return { ...scan, hashes: [...scan.hashes] }
+}
+
+function scanned(text: string) {
+  return plain(scanText(text))
 }
 
 describe('scanText', () => {
@@ -79,6 +84,50 @@ describe('scanText', () => {
     expect(scanText("l'Edge, Rust’s").tokens).toEqual(['l', 'edge', 'rust', 's'])
     expect(scanText('Café au lait, Zürich').tokens).toEqual(['cafe', 'au', 'lait', 'zurich'])
     expect(scanText('東京でラーメン').tokens.length).toBeGreaterThan(1)
+  })
+})
+
+describe('scanTexts', () => {
+  const texts = fc.array(
+    fc.oneof(
+      hostileText,
+      fc.constantFrom('東京でラーメンを食べた', 'ภาษาไทย 東京', 'ー写 ab ヶ月'),
+    ),
+    { maxLength: 12 },
+  )
+
+  it('gives scanText of each text, with the runs of all of them segmented in one pass', () => {
+    fc.assert(
+      fc.property(texts, (list) => {
+        expect(scanTexts(list).map(plain)).toEqual(list.map((text) => plain(scanText(text))))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('segments each run as it would be segmented alone', () => {
+    const unit = fc.constantFrom(...'東京でラーメンを食べた今日は写真々〆ヵヶไทยລາວ'.split(''))
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit, minLength: 1, maxLength: 20 })), (runs) => {
+        const alone = runs.map((run) => {
+          const words: string[] = []
+          segmentUnspaced(run, words)
+          return words
+        })
+        expect(segmentRuns(runs)).toEqual(alone)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('analyses a list of posts as analyzePost analyses each', () => {
+    fc.assert(
+      fc.property(texts, (list) => {
+        const posts = list.map((text) => makePost({ text, hashtags: ['東京'] }))
+        expect(analyzePosts(posts)).toEqual(posts.map(analyzePost))
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 
