@@ -102,15 +102,20 @@ export function hasBaitPhrase(tokens: readonly string[], hashes: readonly number
   return false
 }
 
-/** Whether a post's text, with its words (`tokens`, hashed in `hashes`), has link bait. */
+/**
+ * Whether a post's text, with its words (`tokens`, hashed in `hashes`), has link bait.
+ * `unspaced`: whether the text has a code point of a script written without spaces,
+ * as every Japanese phrase does (when not known, the text is searched for them).
+ */
 export function hasLinkBait(
   text: string,
   tokens: readonly string[],
   hashes: readonly number[],
+  unspaced = true,
 ): boolean {
   return (
     hasBaitPhrase(tokens, hashes) ||
     (text.includes('$') && MONEY_PER_TIME.test(text)) ||
-    JAPANESE_PHRASES.test(text)
+    (unspaced && JAPANESE_PHRASES.test(text))
   )
 }

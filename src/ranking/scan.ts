@@ -3,6 +3,7 @@
  * letters, with exactly the answers of the separate steps of text.ts (property-tested in
  * test/ranking/scan.test.ts). Pure: no I/O here.
  */
+import { hasLinkMarker } from '../domain/post'
 import {
   ASCII_CLASSES,
   charClass,
@@ -56,7 +57,15 @@ function isWhitespace(code: number): boolean {
         code === 0xfeff
 }
 
-/** Where a link `https?://\S+` starting at `i` ends, or -1 when none starts there. */
+/** `linkEndAt`: no `https?://` starts there. */
+const NO_MARKER = -1
+/** `linkEndAt`: `https?://` starts there, but no link (whitespace or the end follows). */
+const MARKER_ONLY = -2
+
+/**
+ * Where a link `https?://\S+` starting at `i` ends; NO_MARKER or MARKER_ONLY when none
+ * starts there.
+ */
 function linkEndAt(text: string, i: number): number {
   if (
     text.charCodeAt(i) !== 0x68 ||
@@ -64,13 +73,13 @@ function linkEndAt(text: string, i: number): number {
     text.charCodeAt(i + 2) !== 0x74 ||
     text.charCodeAt(i + 3) !== 0x70
   ) {
-    return -1
+    return NO_MARKER
   }
   let end = i + 4
   if (text.charCodeAt(end) === 0x73 && text.startsWith('://', end + 1)) end += 4
   else if (text.startsWith('://', end)) end += 3
-  else return -1
-  if (end >= text.length || isWhitespace(text.charCodeAt(end))) return -1
+  else return NO_MARKER
+  if (end >= text.length || isWhitespace(text.charCodeAt(end))) return MARKER_ONLY
   while (end < text.length && !isWhitespace(text.charCodeAt(end))) end++
   return end
 }
@@ -81,22 +90,28 @@ export interface CharacterCounts {
   uppercase: number
   /** A code point repeated four or more times in a row (variation selectors aside). */
   repeatCandidate: boolean
+  /** A code point of a script written without spaces (UNSPACED), links included. */
+  unspaced: boolean
+  /** A link marker, `https?://`, anywhere (as `hasLinkMarker`). */
+  linkMarker: boolean
 }
 
 const VARIATION_SELECTOR_15 = 0xfe0e
 const VARIATION_SELECTOR_16 = 0xfe0f
 
-/** Letters, capitals and runs of one code point, over the whole text. */
+/** Letters, capitals, runs of one code point and the rest of CharacterCounts, over the whole text. */
 export function countCharacters(text: string): CharacterCounts {
   let letters = 0
   let uppercase = 0
   let previous = -1
   let run = 0
   let repeatCandidate = false
+  let unspaced = false
   for (let i = 0; i < text.length; ) {
     const codePoint = text.codePointAt(i) as number
     i += codePoint > 0xffff ? 2 : 1
     const bits = charClass(codePoint)
+    if (bits & UNSPACED) unspaced = true
     if (bits & LETTER) {
       letters++
       if (bits & UPPERCASE) uppercase++
@@ -109,7 +124,7 @@ export function countCharacters(text: string): CharacterCounts {
       run = 1
     }
   }
-  return { letters, uppercase, repeatCandidate }
+  return { letters, uppercase, repeatCandidate, unspaced, linkMarker: hasLinkMarker(text) }
 }
 
 /** A post's text, analysed: its folded words (links left out) and character counts. */
@@ -298,6 +313,8 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
   let previous = -1
   let run = 0
   let repeatCandidate = false
+  let unspaced = false
+  let linkMarker = false
   let previousIsLetter = false
   let linkEnd = -1
   let state = OUTSIDE
@@ -319,7 +336,11 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
       while (code < 0x80) {
         const ascii = ASCII_CLASSES[code] as number
         if (ascii & WORD_CHAR) {
-          if (code === 0x68 && linkEndAt(text, i) >= 0) break
+          if (code === 0x68) {
+            const end = linkEndAt(text, i)
+            if (end !== NO_MARKER) linkMarker = true
+            if (end >= 0) break
+          }
           if (state === OUTSIDE) {
             state = IN_WORD
             wordStart = i
@@ -337,10 +358,13 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
           }
           hash = Math.imul(hash ^ folded, FNV_PRIME)
           previousIsLetter = (ascii & LETTER) !== 0
-        } else if (state === OUTSIDE) {
-          previousIsLetter = false
         } else {
-          break
+          // ASCII between words: it ends the word being read, if any.
+          if (state === IN_WORD) {
+            pushWord(tokens, hashes, text, wordStart, i, hash, folding)
+            state = OUTSIDE
+          }
+          previousIsLetter = false
         }
         if (code === previous) {
           if (++run >= 4) repeatCandidate = true
@@ -356,6 +380,7 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
     const codePoint = text.codePointAt(i) as number
     const width = codePoint > 0xffff ? 2 : 1
     const bits = charClass(codePoint)
+    if (bits & UNSPACED) unspaced = true
     if (!(bits & (FOLD_STABLE | FOLDS_TO_ONE))) {
       // A variation selector after an emoji folds to itself; after a letter it is removed.
       const selector = codePoint === VARIATION_SELECTOR_16 || codePoint === VARIATION_SELECTOR_15
@@ -379,7 +404,8 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
       continue
     }
 
-    const end = codePoint === 0x68 ? linkEndAt(text, i) : -1
+    const end = codePoint === 0x68 ? linkEndAt(text, i) : NO_MARKER
+    if (end !== NO_MARKER) linkMarker = true
     if (end >= 0) {
       if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, i, deferred)
       else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
@@ -437,5 +463,5 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
   }
   if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, length, deferred)
   else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding)
-  return { tokens, hashes, letters, uppercase, repeatCandidate }
+  return { tokens, hashes, letters, uppercase, repeatCandidate, unspaced, linkMarker }
 }

@@ -1,5 +1,4 @@
 /** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
-import { hasLinkMarker } from '../domain/post'
 import { hasLinkBait } from './link-bait'
 import { type CharacterCounts, countCharacters, hashWord } from './scan'
 
@@ -35,15 +34,15 @@ export function spamSignals(
   characters: CharacterCounts = countCharacters(text),
   hashes: readonly number[] = tokens.map(hashWord),
 ): SpamSignals {
-  const { letters, uppercase, repeatCandidate } = characters
+  const { letters, uppercase, repeatCandidate, unspaced, linkMarker } = characters
   return {
     hashtagCount,
     repeatedCharacters: repeatCandidate && REPEATED.test(text),
     repetitiveWords:
       tokens.length >= MIN_WORDS_FOR_DIVERSITY &&
       distinctTokens / tokens.length < MIN_DISTINCT_SHARE,
-    linkBait: hasLinkBait(text, tokens, hashes),
+    linkBait: hasLinkBait(text, tokens, hashes, unspaced),
     shouting: letters >= 12 && uppercase / letters > 0.7,
-    hasLink: hasLinkMarker(text),
+    hasLink: linkMarker,
   }
 }

@@ -158,9 +158,15 @@ function foldStable(char: string, dropsDiacritic: boolean): boolean {
   )
 }
 
-/** Classes of the non-ASCII code points seen so far (bounded: text is untrusted). */
-const classCache = new Map<number, number>()
-const CLASS_CACHE_LIMIT = 1 << 16
+/**
+ * Classes of the non-ASCII code points seen so far, in pages of 256 code points, each
+ * allocated when one of its code points is first seen: a lookup is two array reads, not
+ * a Map's hashing. A class is never 0 in a page (CLASS_KNOWN is set), so 0 is "not yet".
+ * Bounded: at most 0x1100 pages of 1 KiB (4.25 MiB), and text only reaches the pages
+ * of the scripts it is written in.
+ */
+const classPages: (Int32Array | undefined)[] = []
+const CLASS_KNOWN = 1 << 30
 
 /** `foldText` as defined, without the fast paths (which need `charClass`). */
 function foldByDefinition(input: string): string {
@@ -188,27 +194,36 @@ function foldsToOne(char: string, bits: number): number {
 /** The classes of one code point (a lone surrogate has none). */
 export function charClass(codePoint: number): number {
   if (codePoint < 128) return ASCII_CLASSES[codePoint] as number
-  let bits = classCache.get(codePoint)
-  if (bits === undefined) {
-    const char = String.fromCodePoint(codePoint)
-    // Only a mark's decomposition starts with a mark (fast-paths.test.ts tries them all);
-    // any other's starts with its own base, so its marks follow that, never a neighbour.
-    const decomposed = char.normalize('NFD')
-    const dropsDiacritic = IS_MARK_OR_JAMO.test(char)
-      ? HAS_COMBINING_MARK.test(decomposed)
-      : HAS_ALPHABETIC_DIACRITIC.test(decomposed)
-    const unspaced = IS_UNSPACED.test(char)
-    bits =
-      (IS_WORD_CHAR.test(char) ? WORD_CHAR : 0) |
-      (IS_LETTER.test(char) ? LETTER : 0) |
-      (IS_UPPERCASE.test(char) ? UPPERCASE : 0) |
-      (unspaced ? UNSPACED : 0) |
-      (!unspaced && RUN_EXTENSIONS.includes(char) ? RUN_EXTENSION : 0) |
-      (dropsDiacritic ? DROPS_DIACRITIC : 0) |
-      (foldStable(char, dropsDiacritic) ? FOLD_STABLE : 0)
-    if (!(bits & FOLD_STABLE)) bits |= foldsToOne(char, bits)
-    if (classCache.size < CLASS_CACHE_LIMIT) classCache.set(codePoint, bits)
+  const page = classPages[codePoint >> 8]
+  const known = page === undefined ? 0 : (page[codePoint & 0xff] as number)
+  if (known !== 0) return known & ~CLASS_KNOWN
+  return classify(codePoint)
+}
+
+function classify(codePoint: number): number {
+  const char = String.fromCodePoint(codePoint)
+  // Only a mark's decomposition starts with a mark (fast-paths.test.ts tries them all);
+  // any other's starts with its own base, so its marks follow that, never a neighbour.
+  const decomposed = char.normalize('NFD')
+  const dropsDiacritic = IS_MARK_OR_JAMO.test(char)
+    ? HAS_COMBINING_MARK.test(decomposed)
+    : HAS_ALPHABETIC_DIACRITIC.test(decomposed)
+  const unspaced = IS_UNSPACED.test(char)
+  let bits =
+    (IS_WORD_CHAR.test(char) ? WORD_CHAR : 0) |
+    (IS_LETTER.test(char) ? LETTER : 0) |
+    (IS_UPPERCASE.test(char) ? UPPERCASE : 0) |
+    (unspaced ? UNSPACED : 0) |
+    (!unspaced && RUN_EXTENSIONS.includes(char) ? RUN_EXTENSION : 0) |
+    (dropsDiacritic ? DROPS_DIACRITIC : 0) |
+    (foldStable(char, dropsDiacritic) ? FOLD_STABLE : 0)
+  if (!(bits & FOLD_STABLE)) bits |= foldsToOne(char, bits)
+  let page = classPages[codePoint >> 8]
+  if (page === undefined) {
+    page = new Int32Array(256)
+    classPages[codePoint >> 8] = page
   }
+  page[codePoint & 0xff] = bits | CLASS_KNOWN
   return bits
 }
 
