@@ -13,7 +13,7 @@ import {
   type RankingContext,
 } from '../../src/ranking/profiles'
 import { parseQuery } from '../../src/ranking/query'
-import { rankBoth, rankPosts } from '../../src/ranking/rank'
+import { rankBoth, rankPosts, sortByScore } from '../../src/ranking/rank'
 import { analyzed, NOW_MS } from '../fixtures/posts'
 
 function context(
@@ -55,6 +55,23 @@ describe('ranking: ties', () => {
       expect(ranked.map((post) => post.id)).toEqual(newestFirst)
       expect(ranked.map((post) => post.rank)).toEqual([1, 2, 3, 4, 5])
     }
+  })
+})
+
+describe('sortByScore', () => {
+  it('orders as the built-in stable sort by score, highest first, ties in their order', () => {
+    // Few distinct scores, so most lists have long runs of ties.
+    const score = fc.oneof(fc.constantFrom(0, -0, 1, 2.5, -1), fc.double({ noNaN: true }))
+    fc.assert(
+      fc.property(fc.array(score, { maxLength: 300, size: 'max' }), (scores) => {
+        const posts = scores.map((value, index) => ({ score: value, id: String(index) }))
+        const expected = [...posts].sort((a, b) => b.score - a.score || 0)
+        const sorted = [...posts] as unknown as RankedPost[]
+        sortByScore(sorted)
+        expect(sorted.map((post) => post.id)).toEqual(expected.map((post) => post.id))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
 
