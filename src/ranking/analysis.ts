@@ -41,8 +41,9 @@ const NOTHING: readonly string[] = []
  */
 function fingerprintIgnores(hashtags: ReadonlySet<string>, mentions: ReadonlySet<string>) {
   if (hashtags.size === 0 && mentions.size === 0) return NOTHING
-  const ignored: string[] = [...mentions]
-  for (const tag of hashtags) ignored.push(...tokenizeFolded(tag))
+  const ignored: string[] = []
+  for (const username of mentions) ignored.push(username)
+  for (const tag of hashtags) for (const word of tokenizeFolded(tag)) ignored.push(word)
   return ignored
 }
 

@@ -53,6 +53,8 @@ export function combineHashes(first: number, second: number): number {
 const NO_SHINGLES: readonly number[] = []
 /** Up to this many ignored words are compared one by one; more go into a set. */
 const MAX_IGNORED_SCAN = 32
+/** The hashes of the ignored words of one `fingerprint` call (kept between calls). */
+const ignoredHashes: number[] = []
 
 /**
  * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
@@ -64,35 +66,59 @@ export function fingerprint(
   hashes: readonly number[],
   ignored: readonly string[],
 ): DuplicateFingerprint {
-  let kept = hashes
-  if (ignored.length > 0 || tokens[0] === 'rt') {
-    // A scan of a few hashes is fastest; a post stuffed with thousands of hashtags
-    // would make it quadratic, so long lists are looked up in a set.
-    const ignoredSet = ignored.length > MAX_IGNORED_SCAN ? new Set(ignored) : undefined
-    const ignoredHashes = ignoredSet ? NO_SHINGLES : ignored.map(hashWord)
-    const words: number[] = []
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index] as string
-      const hash = hashes[index] as number
-      if (index === 0 && token === 'rt') continue
-      let skip = ignoredSet?.has(token) ?? false
-      for (let k = 0; k < ignoredHashes.length && !skip; k++) {
-        skip = ignoredHashes[k] === hash && ignored[k] === token
-      }
-      if (!skip) words.push(hash)
+  const skipsRt = tokens[0] === 'rt'
+  if (ignored.length === 0 && !skipsRt) return shingles(hashes)
+  // A scan of a few hashes is fastest; a post stuffed with thousands of hashtags
+  // would make it quadratic, so long lists are looked up in a set.
+  const ignoredSet = ignored.length > MAX_IGNORED_SCAN ? new Set(ignored) : undefined
+  ignoredHashes.length = 0
+  if (!ignoredSet) for (const word of ignored) ignoredHashes.push(hashWord(word))
+  const pairs: number[] = []
+  // The pairs of the words kept, read as they are kept; the first three are remembered
+  // for a post too short for pairs.
+  let kept = 0
+  let previous = 0
+  let first = 0
+  let second = 0
+  let third = 0
+  for (let index = skipsRt ? 1 : 0; index < tokens.length; index++) {
+    const token = tokens[index] as string
+    const hash = hashes[index] as number
+    let skip = ignoredSet?.has(token) ?? false
+    for (let k = 0; k < ignoredHashes.length && !skip; k++) {
+      skip = ignoredHashes[k] === hash && ignored[k] === token
     }
-    kept = words
+    if (skip) continue
+    if (kept === 0) first = hash
+    else {
+      pairs.push(combineHashes(previous, hash))
+      if (kept === 1) second = hash
+      else if (kept === 2) third = hash
+    }
+    previous = hash
+    kept++
   }
-  const words = kept.length
+  if (kept === 0) return { shingles: NO_SHINGLES }
+  if (kept >= MIN_WORDS_FOR_PAIRS) return { shingles: pairs }
+  let whole = kept
+  whole = combineHashes(whole, first)
+  if (kept > 1) whole = combineHashes(whole, second)
+  if (kept > 2) whole = combineHashes(whole, third)
+  return { shingles: [whole] }
+}
+
+/** The fingerprint of all the words `hashes` (see `fingerprint`). */
+function shingles(hashes: readonly number[]): DuplicateFingerprint {
+  const words = hashes.length
   if (words === 0) return { shingles: NO_SHINGLES }
   if (words < MIN_WORDS_FOR_PAIRS) {
     let whole = words
-    for (let i = 0; i < words; i++) whole = combineHashes(whole, kept[i] as number)
+    for (let i = 0; i < words; i++) whole = combineHashes(whole, hashes[i] as number)
     return { shingles: [whole] }
   }
   const pairs: number[] = []
   for (let i = 1; i < words; i++) {
-    pairs.push(combineHashes(kept[i - 1] as number, kept[i] as number))
+    pairs.push(combineHashes(hashes[i - 1] as number, hashes[i] as number))
   }
   return { shingles: pairs }
 }
