@@ -81,20 +81,27 @@ export function segmentUnspaced(run: string, out: string[]): void {
 }
 
 /**
- * The words of each run of unspaced script, found by one `Intl.Segmenter` pass over all
- * of them joined by line breaks: a line break is a word boundary whatever surrounds it
- * (UAX #29, WB3a and WB3b), so each run splits as it would alone. Each call to `segment`
- * costs a copy of ICU's break iterator, and a page of posts has a dozen runs or more.
+ * The words of each run of unspaced script (no line breaks in them), found by one
+ * `Intl.Segmenter` pass over all of them joined by line breaks: a line break is a word
+ * boundary whatever surrounds it (UAX #29, WB3a and WB3b), so each run splits as it
+ * would alone. Each call to `segment` costs a copy of ICU's break iterator, and a page
+ * of posts has a dozen runs or more. As in `segmentUnspaced`, each run is read with
+ * `containing()` from its first index, which also skips the line breaks.
  */
 export function segmentRuns(runs: readonly string[]): string[][] {
   const words: string[][] = runs.map(() => [])
   if (runs.length === 0) return words
-  let run = 0
-  let runEnd = (runs[0] as string).length
-  for (const part of wordSegmenter().segment(runs.join('\n'))) {
-    if (!part.isWordLike) continue
-    while (part.index >= runEnd) runEnd += 1 + (runs[++run] as string).length
-    ;(words[run] as string[]).push(part.segment)
+  const segments = wordSegmenter().segment(runs.join('\n'))
+  let start = 0
+  for (let run = 0; run < runs.length; run++) {
+    const end = start + (runs[run] as string).length
+    const found = words[run] as string[]
+    for (let index = start; index < end; ) {
+      const part = segments.containing(index) as Intl.SegmentData
+      if (part.isWordLike) found.push(part.segment)
+      index = part.index + part.segment.length
+    }
+    start = end + 1
   }
   return words
 }
