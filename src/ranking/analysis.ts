@@ -12,6 +12,8 @@ import { foldText, tokenizeFolded } from './text'
 
 export interface AnalyzedPost extends SourcedPost {
   tokens: string[]
+  /** `hashWord` of each token, in the same order. */
+  hashes: readonly number[]
   termFrequency: TermCounts
   hashtags: ReadonlySet<string>
   mentions: ReadonlySet<string>
@@ -71,6 +73,7 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
     post,
     facts,
     tokens,
+    hashes,
     termFrequency,
     hashtags,
     mentions,

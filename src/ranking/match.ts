@@ -1,23 +1,29 @@
 /** Evaluates a parsed query against an analysed post, as X's search would. Pure. */
 import type { AnalyzedPost } from './analysis'
 import { type QueryNode, withoutVariationSelectors } from './query'
+import { hashWord } from './scan'
 
-function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
-  if (needle.length === 0) return true
-  const first = needle[0]
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    if (haystack[i] !== first) continue
-    for (let j = 1; j < needle.length; j++) {
-      if (haystack[i + j] !== needle[j]) continue outer
+/**
+ * Whether the post's words hold `tokens` in a row; `hashes` are their `hashWord`s. The
+ * words are compared by hash first, so a word is only compared as a string when its hash
+ * already matches.
+ */
+export function hasPhrase(
+  post: AnalyzedPost,
+  tokens: readonly string[],
+  hashes: readonly number[] = tokens.map(hashWord),
+): boolean {
+  const count = tokens.length
+  if (count === 0) return true
+  const words = post.tokens
+  const wordHashes = post.hashes
+  outer: for (let i = 0; i + count <= words.length; i++) {
+    for (let j = 0; j < count; j++) {
+      if (wordHashes[i + j] !== hashes[j] || words[i + j] !== tokens[j]) continue outer
     }
     return true
   }
   return false
-}
-
-export function hasPhrase(post: AnalyzedPost, tokens: readonly string[]): boolean {
-  for (const token of tokens) if (!post.termFrequency.has(token)) return false
-  return containsSequence(post.tokens, tokens)
 }
 
 /** Whether the post's text holds the emoji (with or without variation selectors). */

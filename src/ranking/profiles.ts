@@ -6,6 +6,7 @@
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { hasPhrase } from './match'
 import type { ParsedQuery } from './query'
+import { hashWord } from './scan'
 
 export type ProfileName = 'platform_style' | 'refined'
 export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']
@@ -56,11 +57,24 @@ function ageMs(post: AnalyzedPost, nowMs: number): number {
   return Math.max(0, nowMs - post.createdAtMs)
 }
 
+/** The query's phrases that can earn the bonus (two words or more), with their words' hashes. */
+interface ScoredPhrase {
+  tokens: readonly string[]
+  hashes: readonly number[]
+  quoted: boolean
+}
+
+function scoredPhrases(query: ParsedQuery): ScoredPhrase[] {
+  return query.phrases
+    .filter((phrase) => phrase.tokens.length > 1)
+    .map(({ tokens, quoted }) => ({ tokens, hashes: tokens.map(hashWord), quoted }))
+}
+
 /** Quoted phrases found count 1 each, free words found in order count 1/2. */
-function phraseMatches(post: AnalyzedPost, query: ParsedQuery): number {
+function phraseMatches(post: AnalyzedPost, phrases: readonly ScoredPhrase[]): number {
   let count = 0
-  for (const phrase of query.phrases) {
-    if (phrase.tokens.length > 1 && hasPhrase(post, phrase.tokens)) count += phrase.quoted ? 1 : 0.5
+  for (const phrase of phrases) {
+    if (hasPhrase(post, phrase.tokens, phrase.hashes)) count += phrase.quoted ? 1 : 0.5
   }
   return count
 }
@@ -106,6 +120,7 @@ const platformStyle: Profile = {
   duplicateDemotion: 0,
   scorer({ query, params, nowMs }) {
     const { scoringTokens: scoring, scoringHashes: hashes } = query
+    const phrases = scoredPhrases(query)
     const weight = params.recencyWeight
     return (post) => {
       let matched = 0
@@ -113,7 +128,7 @@ const platformStyle: Profile = {
         if (post.termFrequency.has(scoring[i] as string, hashes[i])) matched++
       }
       const overlap = scoring.length > 0 ? matched / scoring.length : 0
-      const phrase = phraseMatches(post, query) > 0 ? 0.5 : 0
+      const phrase = phraseMatches(post, phrases) > 0 ? 0.5 : 0
 
       const age = ageMs(post, nowMs)
       const recency =
@@ -212,12 +227,13 @@ const refined: Profile = {
   duplicateDemotion: 0.8,
   scorer({ query, params, nowMs, stats }) {
     const { scoringTokens: scoring, scoringHashes: hashes } = query
+    const phrases = scoredPhrases(query)
     const idf = scoring.map((token) => inverseDocumentFrequency(token, stats))
     const weight = params.recencyWeight
     const halfLifeHours = refinedHalfLifeHours(weight)
     return (post) => {
       const overlap = OVERLAP_SCALE * bm25(post, scoring, hashes, idf, stats)
-      const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, query))
+      const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, phrases))
 
       const ageHours = ageMs(post, nowMs) / HOUR_MS
       const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)

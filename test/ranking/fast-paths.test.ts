@@ -13,6 +13,7 @@ import {
   markLaterDuplicates,
   prefixLength,
 } from '../../src/ranking/duplicates'
+import { hasPhrase } from '../../src/ranking/match'
 import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
 import { foldText, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
@@ -238,6 +239,22 @@ describe('fast paths give exactly the answers of the definitions they replace', 
         expect(fingerprintOf(words, ignored).shingles).toEqual(referenceFingerprint(words, ignored))
       }),
       { numRuns: 500 },
+    )
+  })
+
+  it('finds a phrase in a post exactly where its words are in a row', () => {
+    const inRow = (words: string[], phrase: string[]) =>
+      words.some((_, at) => phrase.every((word, k) => words[at + k] === word))
+    fc.assert(
+      fc.property(
+        wordList,
+        fc.array(fc.constantFrom(...VOCABULARY), { minLength: 1, maxLength: 3 }),
+        (words, phrase) => {
+          const post = analyzePost(makePost({ text: words.join(' ') }))
+          expect(hasPhrase(post, phrase)).toBe(inRow(words, phrase))
+        },
+      ),
+      { numRuns: 2000 },
     )
   })
 
