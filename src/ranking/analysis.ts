@@ -15,8 +15,10 @@ export interface AnalyzedPost extends SourcedPost {
   /** `hashWord` of each token, in the same order. */
   hashes: readonly number[]
   termFrequency: TermCounts
-  hashtags: ReadonlySet<string>
-  mentions: ReadonlySet<string>
+  /** The post's hashtags, folded, each once. */
+  hashtags: readonly string[]
+  /** The usernames it mentions, folded, each once. */
+  mentions: readonly string[]
   authorUsername: string
   /** `facts.repliedTo`, folded like a query's `to:`; '' when not a known reply. */
   repliedTo: string
@@ -25,24 +27,29 @@ export interface AnalyzedPost extends SourcedPost {
   duplicate: DuplicateFingerprint
 }
 
-/** Shared by every post without hashtags or mentions (most posts): nothing to allocate. */
-const NO_WORDS: ReadonlySet<string> = new Set()
+/** Shared by every post without hashtags or mentions: nothing to allocate. */
+const NO_WORDS: readonly string[] = []
+/** Up to this many values are kept distinct by a scan (a Set costs more); more by a Set. */
+const MAX_SCANNED_VALUES = 16
 
-function foldedSet(values: readonly string[]): ReadonlySet<string> {
+/** The values folded (see foldText), each once, in the order they first occur. */
+function foldedDistinct(values: readonly string[]): readonly string[] {
   if (values.length === 0) return NO_WORDS
-  const folded = new Set<string>()
-  for (const value of values) folded.add(foldText(value))
+  if (values.length > MAX_SCANNED_VALUES) return [...new Set(values.map(foldText))]
+  const folded: string[] = []
+  for (const value of values) {
+    const word = foldText(value)
+    if (!folded.includes(word)) folded.push(word)
+  }
   return folded
 }
-
-const NOTHING: readonly string[] = []
 
 /**
  * Words the duplicate fingerprint leaves out: the words of the (folded) hashtags and the
  * mentioned usernames.
  */
-function fingerprintIgnores(hashtags: ReadonlySet<string>, mentions: ReadonlySet<string>) {
-  if (hashtags.size === 0 && mentions.size === 0) return NOTHING
+function fingerprintIgnores(hashtags: readonly string[], mentions: readonly string[]) {
+  if (hashtags.length === 0) return mentions
   const ignored: string[] = []
   for (const username of mentions) ignored.push(username)
   for (const tag of hashtags) for (const word of tokenizeFolded(tag)) ignored.push(word)
@@ -64,8 +71,8 @@ export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
 
 function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
   const { post, facts } = sourced
-  const mentions = foldedSet(facts.mentions)
-  const hashtags = foldedSet(post.hashtags)
+  const mentions = foldedDistinct(facts.mentions)
+  const hashtags = foldedDistinct(post.hashtags)
   const { tokens, hashes } = scan
   const termFrequency = new TermCounts(tokens, hashes)
   const createdAtMs = isoMs(post.createdAt)

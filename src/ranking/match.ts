@@ -88,9 +88,9 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
     case 'emoji':
       return hasEmoji(post, node.emoji)
     case 'hashtag':
-      return post.hashtags.has(node.tag)
+      return post.hashtags.includes(node.tag)
     case 'mention':
-      return post.mentions.has(node.username)
+      return post.mentions.includes(node.username)
     case 'cashtag':
       return hasCashtag(post, node.symbol)
     case 'from':
@@ -130,7 +130,7 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
         case 'hashtags':
           return post.post.hashtags.length > 0
         case 'mentions':
-          return post.mentions.size > 0
+          return post.mentions.length > 0
         case 'cashtags':
           return hasAnyCashtag(post)
         case 'geo':
