@@ -8,7 +8,7 @@ import { type DuplicateFingerprint, fingerprint } from './duplicates'
 import { scanText, scanTexts, type TextScan } from './scan'
 import { type SpamSignals, spamSignals } from './spam'
 import { TermCounts } from './terms'
-import { foldText, tokenizeFolded } from './text'
+import { foldText, isPlainWord, tokenizeFolded } from './text'
 
 export interface AnalyzedPost extends SourcedPost {
   tokens: string[]
@@ -44,15 +44,22 @@ function foldedDistinct(values: readonly string[]): readonly string[] {
   return folded
 }
 
+/** The words of one `fingerprintIgnores` call: `fingerprint` reads them and keeps none. */
+const ignored: string[] = []
+
 /**
  * Words the duplicate fingerprint leaves out: the words of the (folded) hashtags and the
  * mentioned usernames.
  */
 function fingerprintIgnores(hashtags: readonly string[], mentions: readonly string[]) {
   if (hashtags.length === 0) return mentions
-  const ignored: string[] = []
+  ignored.length = 0
   for (const username of mentions) ignored.push(username)
-  for (const tag of hashtags) for (const word of tokenizeFolded(tag)) ignored.push(word)
+  for (const tag of hashtags) {
+    // Most tags are one plain word: no list of words to make.
+    if (isPlainWord(tag)) ignored.push(tag)
+    else for (const word of tokenizeFolded(tag)) ignored.push(word)
+  }
   return ignored
 }
 

@@ -28,8 +28,6 @@ const UNSPACED_SCRIPTS =
 const RUN_EXTENSIONS = 'ー々〆ヵヶ'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
 const WORD = /[\p{L}\p{N}\p{M}_]+/gu
-/** Folded ASCII letters, digits and _ only (a hashtag, a query term): one word as it is. */
-const PLAIN_WORD = /^[a-z0-9_]+$/
 
 /**
  * ICU splits a word that begins with ー differently the first time a process uses its
@@ -295,9 +293,23 @@ function scanWords(text: string): string[] | null {
   return tokens
 }
 
+/**
+ * Folded ASCII letters, digits and _ only, at least one (`/^[a-z0-9_]+$/`): a hashtag or
+ * a query term that is one word as it is.
+ */
+export function isPlainWord(folded: string): boolean {
+  if (folded.length === 0) return false
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i)
+    const plain = (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f
+    if (!plain) return false
+  }
+  return true
+}
+
 /** Splits already-folded text into word tokens, in order. */
 export function tokenizeFolded(folded: string): string[] {
-  if (PLAIN_WORD.test(folded)) return [folded]
+  if (isPlainWord(folded)) return [folded]
   const scanned = scanWords(folded)
   if (scanned) return scanned
   const tokens: string[] = []

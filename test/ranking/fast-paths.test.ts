@@ -16,7 +16,7 @@ import {
 import { hasPhrase } from '../../src/ranking/match'
 import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
-import { foldText, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
+import { foldText, isPlainWord, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
 import { makePost } from '../fixtures/posts'
 import { hostileText as text } from './inputs'
 
@@ -247,6 +247,16 @@ describe('fast paths give exactly the answers of the definitions they replace', 
         expect(fingerprintOf(words, ignored).shingles).toEqual(referenceFingerprint(words, ignored))
       }),
       { numRuns: 500 },
+    )
+  })
+
+  it('tells a plain word (folded ASCII letters, digits and _) like the regex', () => {
+    const unit = fc.constantFrom(...'az09_AZ-é’ \u0000'.split(''))
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 8 }), (word) => {
+        expect(isPlainWord(word)).toBe(/^[a-z0-9_]+$/.test(word))
+      }),
+      { numRuns: 3000 },
     )
   })
 
