@@ -183,6 +183,7 @@ interface Scratch {
   postingEntry: Int32Array
   postingNext: Int32Array
   firstSlot: Int32Array
+  sharedEnd: Int32Array
   comparedWith: Int32Array
 }
 
@@ -199,6 +200,7 @@ function newScratch(capacity: number, entries: number): Scratch {
     postingEntry: new Int32Array(pairs),
     postingNext: new Int32Array(pairs),
     firstSlot: new Int32Array(entries + 1),
+    sharedEnd: new Int32Array(entries),
     comparedWith: new Int32Array(entries),
   }
 }
@@ -274,23 +276,36 @@ export function markLaterDuplicates(
   const postingNext = scratch.postingNext
   let postings = 0
   // stamp[slot] === entry + 1: the entry being compared holds the slot. Left as the last
-  // call left it: only the slots of filed entries are read, and filing an entry comes
-  // after stamping all of its slots in this call.
+  // call left it: only the shared slots of filed entries are read, and filing an entry
+  // comes after stamping all of its shared slots in this call.
   const stamp = scratch.stamp
+  // sharedEnd[entry]: a filed entry's shared slots (held by another entry too) are
+  // slots[firstSlot[entry], sharedEnd[entry]), rarest first; its other slots follow.
+  const sharedEnd = scratch.sharedEnd
   // comparedWith[other] === entry + 1: `other` was already compared with `entry`.
   const comparedWith = scratch.comparedWith.fill(0, 0, count)
   for (let entry = 0; entry < count; entry++) {
     const from = firstSlot[entry] as number
     const to = firstSlot[entry + 1] as number
     const distinct = to - from
+    // The shared slots (held by another entry too) first. Rarest first, the others would
+    // come first, but no other entry can be filed under them or search them: only the
+    // shared ones among the first pairs are searched and filed under, and only they need
+    // sorting and stamping.
+    let end = from
+    for (let i = from; i < to; i++) {
+      const slot = slots[i] as number
+      if ((holders[slot] as number) < 2) continue
+      slots[i] = slots[end] as number
+      slots[end++] = slot
+    }
     // A near-duplicate shares at least t of its pairs with one other entry, so with some.
-    let shared = 0
-    for (let i = from; i < to; i++) if ((holders[slots[i] as number] as number) >= 2) shared++
+    const shared = end - from
     if (distinct === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * distinct) continue
-
-    sortRarestFirst(slots, from, to, holders, keys)
-    const prefixEnd = from + prefixLength(distinct)
-    for (let i = from; i < to; i++) stamp[slots[i] as number] = entry + 1
+    sharedEnd[entry] = end
+    sortRarestFirst(slots, from, end, holders, keys)
+    const prefixEnd = from + prefixLength(distinct) - (distinct - shared)
+    for (let i = from; i < end; i++) stamp[slots[i] as number] = entry + 1
     for (let i = from; i < prefixEnd && !repeated[entry]; i++) {
       let visits = maxVisits
       for (
@@ -311,10 +326,12 @@ export function markLaterDuplicates(
         // soon as the pairs left cannot make that up (the slack keeps rounding on the safe side).
         const needed =
           (DUPLICATE_SIMILARITY * (distinct + otherDistinct)) / (1 + DUPLICATE_SIMILARITY) - 1e-9
+        // The two share only shared slots.
+        const otherEnd = sharedEnd[other] as number
         let both = 0
-        for (let k = otherFrom; k < otherTo; k++) {
+        for (let k = otherFrom; k < otherEnd; k++) {
           if (stamp[slots[k] as number] === entry + 1) both++
-          else if (both + (otherTo - k - 1) < needed) break
+          else if (both + (otherEnd - k - 1) < needed) break
         }
         if (both / (distinct + otherDistinct - both) >= DUPLICATE_SIMILARITY) {
           repeated[entry] = true
