@@ -48,9 +48,17 @@ export interface Profile {
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
 
+function diversityByDefinition(k: number): number {
+  return 0.75 * 0.5 ** k + 0.25
+}
+
+/** The multipliers of an author's first posts, worked out once (`**` is a call to pow). */
+const DIVERSITY = Array.from({ length: 32 }, (_, k) => diversityByDefinition(k))
+
 /** X's home-mixer author diversity: (1 − 0.25)·0.5^k + 0.25 for an author's k-th post (k from 0). */
 export function authorDiversityMultiplier(k: number): number {
-  return 0.75 * 0.5 ** k + 0.25
+  const known = DIVERSITY[k]
+  return known === undefined ? diversityByDefinition(k) : known
 }
 
 function ageMs(post: AnalyzedPost, nowMs: number): number {

@@ -201,6 +201,7 @@ describe('ranking: both profiles', () => {
   })
 
   it("demotes an author's second and third posts by X's diversity multiplier", () => {
+    for (let k = 0; k < 40; k++) expect(authorDiversityMultiplier(k)).toBe(0.75 * 0.5 ** k + 0.25)
     expect(authorDiversityMultiplier(0)).toBe(1)
     expect(authorDiversityMultiplier(1)).toBeCloseTo(0.625)
     expect(authorDiversityMultiplier(2)).toBeCloseTo(0.4375)
