@@ -13,6 +13,11 @@ let scratchStamps = new Int32Array(256)
 let scratchPositions = new Int32Array(256)
 let scratchGeneration = 0
 
+/** The bit of a word's hash in a post's presence mask (see TermCounts). */
+function maskBit(hash: number): number {
+  return 1 << (hash & 31)
+}
+
 /** How many different words `tokens` holds (`hashes[i]` is the hash of `tokens[i]`). */
 function countDistinct(tokens: readonly string[], hashes: readonly number[]): number {
   let capacity = scratchStamps.length
@@ -53,16 +58,26 @@ export class TermCounts {
   readonly size: number
   readonly #tokens: readonly string[]
   readonly #hashes: readonly number[]
+  /**
+   * One bit (`maskBit`) for the hash of each word: a word whose bit is not set is not
+   * here, which answers most lookups without reading the words (a query's words are
+   * missing from most posts of a list that was not searched for them).
+   */
+  readonly #mask: number
   #counts: Map<string, number> | undefined
 
   constructor(tokens: readonly string[], hashes: readonly number[] = tokens.map(hashWord)) {
     this.#tokens = tokens
     this.#hashes = hashes
     this.size = countDistinct(tokens, hashes)
+    let mask = 0
+    for (let i = 0; i < hashes.length; i++) mask |= maskBit(hashes[i] as number)
+    this.#mask = mask
   }
 
   /** How many times `token` occurs (0 when it does not); `hash` is `hashWord(token)`. */
   count(token: string, hash = hashWord(token)): number {
+    if ((this.#mask & maskBit(hash)) === 0) return 0
     const tokens = this.#tokens
     if (tokens.length > SCAN_LIMIT) return this.#map().get(token) ?? 0
     const hashes = this.#hashes
