@@ -53,8 +53,6 @@ export function combineHashes(first: number, second: number): number {
 const NO_SHINGLES: readonly number[] = []
 /** Up to this many ignored words are compared one by one; more go into a set. */
 const MAX_IGNORED_SCAN = 32
-/** The hashes of the ignored words of one `fingerprint` call (kept between calls). */
-const ignoredHashes: number[] = []
 
 /**
  * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
@@ -71,8 +69,17 @@ export function fingerprint(
   // A scan of a few hashes is fastest; a post stuffed with thousands of hashtags
   // would make it quadratic, so long lists are looked up in a set.
   const ignoredSet = ignored.length > MAX_IGNORED_SCAN ? new Set(ignored) : undefined
-  ignoredHashes.length = 0
-  if (!ignoredSet) for (const word of ignored) ignoredHashes.push(hashWord(word))
+  const ignoredHashes: number[] = []
+  // One bit per ignored word's hash (its low five bits): a word whose bit is not set is
+  // kept without comparing (most words of a post are not hashtags or mentions).
+  let ignoredMask = 0
+  if (!ignoredSet) {
+    for (const word of ignored) {
+      const hash = hashWord(word)
+      ignoredHashes.push(hash)
+      ignoredMask |= 1 << (hash & 31)
+    }
+  }
   const pairs: number[] = []
   // The pairs of the words kept, read as they are kept; the first three are remembered
   // for a post too short for pairs.
@@ -85,8 +92,10 @@ export function fingerprint(
     const token = tokens[index] as string
     const hash = hashes[index] as number
     let skip = ignoredSet?.has(token) ?? false
-    for (let k = 0; k < ignoredHashes.length && !skip; k++) {
-      skip = ignoredHashes[k] === hash && ignored[k] === token
+    if (ignoredMask & (1 << (hash & 31))) {
+      for (let k = 0; k < ignoredHashes.length && !skip; k++) {
+        skip = ignoredHashes[k] === hash && ignored[k] === token
+      }
     }
     if (skip) continue
     if (kept === 0) first = hash
