@@ -44,16 +44,13 @@ function foldedDistinct(values: readonly string[]): readonly string[] {
   return folded
 }
 
-/** The words of one `fingerprintIgnores` call: `fingerprint` reads them and keeps none. */
-const ignored: string[] = []
-
 /**
  * Words the duplicate fingerprint leaves out: the words of the (folded) hashtags and the
  * mentioned usernames.
  */
 function fingerprintIgnores(hashtags: readonly string[], mentions: readonly string[]) {
   if (hashtags.length === 0) return mentions
-  ignored.length = 0
+  const ignored: string[] = []
   for (const username of mentions) ignored.push(username)
   for (const tag of hashtags) {
     // Most tags are one plain word: no list of words to make.
