@@ -5,6 +5,7 @@
 import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
 import { type DuplicateFingerprint, fingerprint } from './duplicates'
+import { type PostScores, postScores } from './profiles'
 import { scanText, scanTexts, type TextScan } from './scan'
 import { type SpamSignals, spamSignals } from './spam'
 import { TermCounts } from './terms'
@@ -24,6 +25,8 @@ export interface AnalyzedPost extends SourcedPost {
   repliedTo: string
   createdAtMs: number
   spam: SpamSignals
+  /** What the profiles take from the post alone (see PostScores). */
+  scores: PostScores
   duplicate: DuplicateFingerprint
 }
 
@@ -80,6 +83,14 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
   const { tokens, hashes } = scan
   const termFrequency = new TermCounts(tokens, hashes)
   const createdAtMs = isoMs(post.createdAt)
+  const spam = spamSignals(
+    post.text,
+    post.hashtags.length,
+    tokens,
+    termFrequency.size,
+    scan,
+    hashes,
+  )
   return {
     post,
     facts,
@@ -91,7 +102,8 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
     authorUsername: foldText(post.author.username),
     repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    spam: spamSignals(post.text, post.hashtags.length, tokens, termFrequency.size, scan, hashes),
+    spam,
+    scores: postScores(post, spam),
     duplicate: fingerprint(tokens, hashes, fingerprintIgnores(hashtags, mentions)),
   }
 }

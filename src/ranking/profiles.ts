@@ -3,10 +3,12 @@
  * five breakdown components before the list-level demotions (rank.ts). Pure: no I/O here.
  * The formulas and the reasons for each weight are in the README, "How ranking works".
  */
+import type { Post } from '../domain/post'
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { hasPhrase } from './match'
 import type { ParsedQuery } from './query'
 import { hashWord } from './scan'
+import type { SpamSignals } from './spam'
 
 export type ProfileName = 'platform_style' | 'refined'
 export const PROFILE_NAMES: readonly ProfileName[] = ['platform_style', 'refined']
@@ -105,8 +107,8 @@ function earlybirdDecay(ageMinutes: number): number {
 const EARLYBIRD_AT_ZERO = earlybirdDecay(0)
 
 /** The engagement component of platform_style: depends on the post alone. */
-function platformEngagement(post: AnalyzedPost): number {
-  const { metrics, author, kind } = post.post
+function platformEngagement(post: Post): number {
+  const { metrics, author, kind } = post
   const audience = Math.log1p(
     Math.max(metrics.impressions, author.followers, PLATFORM_AUDIENCE_FLOOR),
   )
@@ -144,7 +146,7 @@ const platformStyle: Profile = {
           ? 0
           : (weight * earlybirdDecay(age / MINUTE_MS)) / EARLYBIRD_AT_ZERO
 
-      const engagement = platformEngagement(post)
+      const engagement = post.scores.platformEngagement
       const extraHashtags = Math.max(0, post.spam.hashtagCount - 4)
       const spam = params.strictMatch ? -Math.min(1, 0.15 * extraHashtags) : 0
       return { overlap, phrase, recency, engagement, spam }
@@ -195,9 +197,8 @@ export function refinedHalfLifeHours(recencyWeight: number): number {
   return REFINED_HALF_LIFE_HOURS / (1 + recencyWeight)
 }
 
-function refinedPenalty(post: AnalyzedPost): number {
-  const { hashtagCount, repeatedCharacters, repetitiveWords, linkBait, shouting, hasLink } =
-    post.spam
+function refinedPenalty(spam: SpamSignals): number {
+  const { hashtagCount, repeatedCharacters, repetitiveWords, linkBait, shouting, hasLink } = spam
   let penalty = Math.min(2, 0.3 * Math.max(0, hashtagCount - 3))
   if (repeatedCharacters) penalty += 0.5
   if (repetitiveWords) penalty += 1.0
@@ -212,8 +213,8 @@ function refinedPenalty(post: AnalyzedPost): number {
  * reposter did not earn: measured against the reposter's audience they would make a small
  * account's repost look viral, so a repost earns no engagement of its own here.
  */
-function refinedEngagement(post: AnalyzedPost): number {
-  const { metrics, author, kind } = post.post
+function refinedEngagement(post: Post): number {
+  const { metrics, author, kind } = post
   if (kind === 'repost') return 0
   // Σ weight × count, summed in the order of REFINED_ACTION_WEIGHTS.
   let weighted = 0
@@ -246,11 +247,33 @@ const refined: Profile = {
       const ageHours = ageMs(post, nowMs) / HOUR_MS
       const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
 
-      const engagement = refinedEngagement(post)
-      const spam = params.strictMatch ? -refinedPenalty(post) : 0
+      const engagement = post.scores.refinedEngagement
+      const spam = params.strictMatch ? -post.scores.refinedPenalty : 0
       return { overlap, phrase, recency, engagement, spam }
     }
   },
+}
+
+/**
+ * What the profiles take from a post alone (its counts, its author, its spam signals),
+ * worked out once per post when it is analysed: for the seed corpus once per isolate,
+ * not once per request.
+ */
+export interface PostScores {
+  /** platform_style's engagement component, before author diversity. */
+  platformEngagement: number
+  /** refined's engagement component, before author diversity. */
+  refinedEngagement: number
+  /** refined's spam penalty (≥ 0; the spam component is its negative, under strictMatch). */
+  refinedPenalty: number
+}
+
+export function postScores(post: Post, spam: SpamSignals): PostScores {
+  return {
+    platformEngagement: platformEngagement(post),
+    refinedEngagement: refinedEngagement(post),
+    refinedPenalty: refinedPenalty(spam),
+  }
 }
 
 export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
