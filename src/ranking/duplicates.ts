@@ -297,10 +297,10 @@ export function markLaterDuplicates(
     const from = firstSlot[entry] as number
     const to = firstSlot[entry + 1] as number
     const distinct = to - from
-    // The shared slots (held by another entry too) first. Rarest first, the others would
-    // come first, but no other entry can be filed under them or search them: only the
-    // shared ones among the first pairs are searched and filed under, and only they need
-    // sorting and stamping.
+    // Move the shared slots (held by another entry too) to the front. Rarest first, the
+    // others would come first, but no other entry is filed under them or searches them:
+    // only the shared ones among the first pairs are searched and filed under, and only
+    // they need sorting and stamping.
     let end = from
     for (let i = from; i < to; i++) {
       const slot = slots[i] as number

@@ -105,8 +105,8 @@ const INSERTION_RUN = 12
 /**
  * Sorts posts by score, highest first, equal scores keeping their order (stable, as
  * `Array.prototype.sort` is: in a prepared list, newest first). A merge sort written out
- * here, because the built-in sort calls a comparator function for every comparison,
- * which cost as much as scoring a whole list. Scores are finite numbers.
+ * here, because the built-in sort calls a comparator function for every comparison: a
+ * tenth of the whole ranking's time in a profile. Scores are finite numbers.
  */
 export function sortByScore(posts: RankedPost[]): void {
   const count = posts.length
