@@ -14,7 +14,6 @@ import {
   LETTER,
   RUN_EXTENSION,
   segmentRuns,
-  segmentUnspaced,
   tokenizeFolded,
   UNSPACED,
   UPPERCASE,
@@ -33,6 +32,14 @@ export function hashWord(word: string): number {
   let state = FNV_OFFSET
   for (let i = 0; i < word.length; i++) state = Math.imul(state ^ word.charCodeAt(i), FNV_PRIME)
   return state >> 1
+}
+
+/**
+ * One bit for a word hash (its low five bits): OR'd over a post's words, a mask whose
+ * bit for a word is unset proves the word is not there without reading the words.
+ */
+export function hashBit(hash: number): number {
+  return 1 << (hash & 31)
 }
 
 const LINK_PATTERN = /https?:\/\/\S+/gu
@@ -140,7 +147,7 @@ export interface TextScan extends CharacterCounts {
  * `countCharacters(text)`.
  */
 export function scanText(text: string): TextScan {
-  return scanFoldable(text, null) ?? scanInSteps(text)
+  return scanTexts([text])[0] as TextScan
 }
 
 /** A run of unspaced script left for the segmenter: its words go at token `at`. */
@@ -150,9 +157,9 @@ interface DeferredRun {
 }
 
 /**
- * `scanText` of each text, with the runs of unspaced script of all of them segmented in
- * one `Intl.Segmenter` pass (see `segmentRuns`): the same answers, for a fraction of the
- * segmenter's cost on a page of posts.
+ * Each text scanned as `scanText` describes, with the runs of unspaced script of all of
+ * them segmented in one `Intl.Segmenter` pass (see `segmentRuns`): the same answers as
+ * one text at a time, for a fraction of the segmenter's cost on a page of posts.
  */
 export function scanTexts(texts: readonly string[]): TextScan[] {
   const scans: TextScan[] = []
@@ -275,34 +282,27 @@ function pushWord(
 }
 
 /**
- * Appends the words of the unspaced run `text[start, end)` (see RUN_EXTENSION) to the
- * tokens, with their hashes; `Intl.Segmenter` finds where they end. With `deferred`, the
- * run is left there for the caller to segment, to go at the tokens' present end.
+ * Leaves the unspaced run `text[start, end)` (see RUN_EXTENSION) for `scanTexts` to
+ * segment: its words go at the tokens' present end.
  */
-function pushRun(
+function deferRun(
+  deferred: DeferredRun[],
   tokens: string[],
-  hashes: number[],
   text: string,
   start: number,
   end: number,
-  deferred: DeferredRun[] | null,
 ) {
-  if (deferred) {
-    deferred.push({ at: tokens.length, text: text.slice(start, end) })
-    return
-  }
-  const first = tokens.length
-  segmentUnspaced(text.slice(start, end), tokens)
-  for (let i = first; i < tokens.length; i++) hashes.push(hashWord(tokens[i] as string))
+  deferred.push({ at: tokens.length, text: text.slice(start, end) })
 }
 
 /**
  * `scanText` in one pass, for the usual text, where folding maps each code point on its
  * own (FOLD_STABLE or FOLDS_TO_ONE); null otherwise. Each word is sliced once and hashed,
  * folded, as it is read; each run of a script written without spaces (Japanese, Thai, …)
- * goes to the segmenter, as `tokenizeFolded` does, or to `deferred` (see `pushRun`).
+ * is left in `deferred` for the segmenter (see `scanTexts`), which splits it as
+ * `tokenizeFolded` does.
  */
-function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | null {
+function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
   const length = text.length
   const tokens: string[] = []
   // A plain array: a typed array of more than 64 bytes is allocated off the V8 heap,
@@ -407,7 +407,7 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
     const end = codePoint === 0x68 ? linkEndAt(text, i) : NO_MARKER
     if (end !== NO_MARKER) linkMarker = true
     if (end >= 0) {
-      if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, i, deferred)
+      if (state === IN_RUN) deferRun(deferred, tokens, text, wordStart, i)
       else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
       state = OUTSIDE
       linkEnd = end
@@ -431,7 +431,7 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
       }
     }
     if (state === IN_RUN) {
-      pushRun(tokens, hashes, text, wordStart, i, deferred)
+      deferRun(deferred, tokens, text, wordStart, i)
       state = OUTSIDE
     }
     if (!(bits & WORD_CHAR)) {
@@ -461,7 +461,7 @@ function scanFoldable(text: string, deferred: DeferredRun[] | null): TextScan | 
     }
     i += width
   }
-  if (state === IN_RUN) pushRun(tokens, hashes, text, wordStart, length, deferred)
+  if (state === IN_RUN) deferRun(deferred, tokens, text, wordStart, length)
   else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding)
   return { tokens, hashes, letters, uppercase, repeatCandidate, unspaced, linkMarker }
 }
