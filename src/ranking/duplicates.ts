@@ -10,7 +10,7 @@
  * near-duplicate, and the same count proves it; they are left out entirely.
  */
 
-import { hashWord } from './scan'
+import { hashBit, hashWord } from './scan'
 
 /** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
@@ -70,14 +70,14 @@ export function fingerprint(
   // would make it quadratic, so long lists are looked up in a set.
   const ignoredSet = ignored.length > MAX_IGNORED_SCAN ? new Set(ignored) : undefined
   const ignoredHashes: number[] = []
-  // One bit per ignored word's hash (its low five bits): a word whose bit is not set is
-  // kept without comparing (most words of a post are not hashtags or mentions).
+  // A word whose bit (`hashBit`) is not set in the ignored words' mask is kept without
+  // comparing (most words of a post are not hashtags or mentions).
   let ignoredMask = 0
   if (!ignoredSet) {
     for (const word of ignored) {
       const hash = hashWord(word)
       ignoredHashes.push(hash)
-      ignoredMask |= 1 << (hash & 31)
+      ignoredMask |= hashBit(hash)
     }
   }
   const pairs: number[] = []
@@ -92,7 +92,7 @@ export function fingerprint(
     const token = tokens[index] as string
     const hash = hashes[index] as number
     let skip = ignoredSet?.has(token) ?? false
-    if (ignoredMask & (1 << (hash & 31))) {
+    if (ignoredMask & hashBit(hash)) {
       for (let k = 0; k < ignoredHashes.length && !skip; k++) {
         skip = ignoredHashes[k] === hash && ignored[k] === token
       }

@@ -4,7 +4,7 @@
  * are short: a lookup scans the hashes, and the distinct words are counted in a scratch
  * table shared by every call (allocating a table per post would cost more). Pure.
  */
-import { hashWord } from './scan'
+import { hashBit, hashWord } from './scan'
 
 /** Up to this many words, a lookup scans; a longer text gets a Map on its first lookup. */
 const SCAN_LIMIT = 64
@@ -12,11 +12,6 @@ const SCAN_LIMIT = 64
 let scratchStamps = new Int32Array(256)
 let scratchPositions = new Int32Array(256)
 let scratchGeneration = 0
-
-/** The bit of a word's hash in a post's presence mask (see TermCounts). */
-function maskBit(hash: number): number {
-  return 1 << (hash & 31)
-}
 
 /** How many different words `tokens` holds (`hashes[i]` is the hash of `tokens[i]`). */
 function countDistinct(tokens: readonly string[], hashes: readonly number[]): number {
@@ -59,7 +54,7 @@ export class TermCounts {
   readonly #tokens: readonly string[]
   readonly #hashes: readonly number[]
   /**
-   * One bit (`maskBit`) for the hash of each word: a word whose bit is not set is not
+   * One bit (`hashBit`) for the hash of each word: a word whose bit is not set is not
    * here, which answers most lookups without reading the words (a query's words are
    * missing from most posts of a list that was not searched for them).
    */
@@ -71,13 +66,13 @@ export class TermCounts {
     this.#hashes = hashes
     this.size = countDistinct(tokens, hashes)
     let mask = 0
-    for (let i = 0; i < hashes.length; i++) mask |= maskBit(hashes[i] as number)
+    for (let i = 0; i < hashes.length; i++) mask |= hashBit(hashes[i] as number)
     this.#mask = mask
   }
 
   /** How many times `token` occurs (0 when it does not); `hash` is `hashWord(token)`. */
   count(token: string, hash = hashWord(token)): number {
-    if ((this.#mask & maskBit(hash)) === 0) return 0
+    if ((this.#mask & hashBit(hash)) === 0) return 0
     const tokens = this.#tokens
     if (tokens.length > SCAN_LIMIT) return this.#map().get(token) ?? 0
     const hashes = this.#hashes
