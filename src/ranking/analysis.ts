@@ -10,11 +10,11 @@ import { scanText, scanTexts, type TextScan } from './scan'
 import { type SpamSignals, spamSignals } from './spam'
 import { TermCounts } from './terms'
 import { foldText, isPlainWord, tokenizeFolded } from './text'
+import type { Words } from './words'
 
 export interface AnalyzedPost extends SourcedPost {
-  tokens: string[]
-  /** `hashWord` of each token, in the same order. */
-  hashes: readonly number[]
+  /** The post's words, folded, links left out. */
+  words: Words
   termFrequency: TermCounts
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
@@ -80,22 +80,14 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
   const { post, facts } = sourced
   const mentions = foldedDistinct(facts.mentions)
   const hashtags = foldedDistinct(post.hashtags)
-  const { tokens, hashes } = scan
-  const termFrequency = new TermCounts(tokens, hashes)
+  const { words } = scan
+  const termFrequency = new TermCounts(words)
   const createdAtMs = isoMs(post.createdAt)
-  const spam = spamSignals(
-    post.text,
-    post.hashtags.length,
-    tokens,
-    termFrequency.size,
-    scan,
-    hashes,
-  )
+  const spam = spamSignals(post.text, post.hashtags.length, words, termFrequency.size, scan)
   return {
     post,
     facts,
-    tokens,
-    hashes,
+    words,
     termFrequency,
     hashtags,
     mentions,
@@ -104,7 +96,7 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
     spam,
     scores: postScores(post, spam),
-    duplicate: fingerprint(tokens, hashes, fingerprintIgnores(hashtags, mentions)),
+    duplicate: fingerprint(words, fingerprintIgnores(hashtags, mentions)),
   }
 }
 
@@ -130,7 +122,7 @@ export function computeCorpusStats(posts: readonly AnalyzedPost[]): CorpusStats 
   const documentFrequency = new Map<string, number>()
   let totalLength = 0
   for (const post of posts) {
-    totalLength += post.tokens.length
+    totalLength += post.words.length
     for (const token of post.termFrequency.keys()) {
       documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1)
     }

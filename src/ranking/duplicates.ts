@@ -11,6 +11,7 @@
  */
 
 import { hashBit, hashWord } from './scan'
+import type { Words } from './words'
 
 /** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
@@ -54,17 +55,15 @@ const NO_SHINGLES: readonly number[] = []
 /** Up to this many ignored words are compared one by one; more go into a set. */
 const MAX_IGNORED_SCAN = 32
 
+const RT_HASH = hashWord('rt')
+
 /**
- * The fingerprint of a post's words (`hashes`: `hashWord` of each token), leaving out
- * the words in `ignored` (hashtags and mentions: copy-paste spam varies exactly those)
- * and a leading "rt".
+ * The fingerprint of a post's words, leaving out the words in `ignored` (hashtags and
+ * mentions: copy-paste spam varies exactly those) and a leading "rt".
  */
-export function fingerprint(
-  tokens: readonly string[],
-  hashes: readonly number[],
-  ignored: readonly string[],
-): DuplicateFingerprint {
-  const skipsRt = tokens[0] === 'rt'
+export function fingerprint(words: Words, ignored: readonly string[]): DuplicateFingerprint {
+  const hashes = words.hashes
+  const skipsRt = hashes[0] === RT_HASH && words.is(0, 'rt')
   if (ignored.length === 0 && !skipsRt) return shingles(hashes)
   // A scan of a few hashes is fastest; a post stuffed with thousands of hashtags
   // would make it quadratic, so long lists are looked up in a set.
@@ -88,13 +87,12 @@ export function fingerprint(
   let first = 0
   let second = 0
   let third = 0
-  for (let index = skipsRt ? 1 : 0; index < tokens.length; index++) {
-    const token = tokens[index] as string
+  for (let index = skipsRt ? 1 : 0; index < hashes.length; index++) {
     const hash = hashes[index] as number
-    let skip = ignoredSet?.has(token) ?? false
+    let skip = ignoredSet?.has(words.at(index)) ?? false
     if (ignoredMask & hashBit(hash)) {
       for (let k = 0; k < ignoredHashes.length && !skip; k++) {
-        skip = ignoredHashes[k] === hash && ignored[k] === token
+        skip = ignoredHashes[k] === hash && words.is(index, ignored[k] as string)
       }
     }
     if (skip) continue

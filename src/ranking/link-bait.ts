@@ -7,6 +7,7 @@
  * the text. Pure: no I/O here.
  */
 import { hashWord } from './scan'
+import type { Words } from './words'
 
 /**
  * Words in a row, as the tokeniser writes them (folded); `a|b` where either word will do,
@@ -65,56 +66,48 @@ for (const text of PHRASES) {
   }
 }
 
-function slotHolds(slot: Slot, token: string, hash: number): boolean {
+/** Whether word `index` of `words` fills the slot. */
+function slotHolds(slot: Slot, words: Words, index: number): boolean {
   if (slot.number) {
-    const first = token.charCodeAt(0)
+    const first = words.at(index).charCodeAt(0)
     return first >= 0x30 && first <= 0x39
   }
+  const hash = words.hashes[index] as number
   for (let k = 0; k < slot.words.length; k++) {
-    if (slot.hashes[k] === hash && slot.words[k] === token) return true
+    if (slot.hashes[k] === hash && words.is(index, slot.words[k] as string)) return true
   }
   return false
 }
 
-function phraseAt(
-  phrase: readonly Slot[],
-  tokens: readonly string[],
-  hashes: readonly number[],
-  start: number,
-): boolean {
-  if (start + phrase.length > tokens.length) return false
+function phraseAt(phrase: readonly Slot[], words: Words, start: number): boolean {
+  if (start + phrase.length > words.length) return false
   for (let k = 0; k < phrase.length; k++) {
-    const slot = phrase[k] as Slot
-    if (!slotHolds(slot, tokens[start + k] as string, hashes[start + k] as number)) return false
+    if (!slotHolds(phrase[k] as Slot, words, start + k)) return false
   }
   return true
 }
 
-/** Whether the words `tokens` (with their `hashWord`s) hold one of PHRASES. */
-export function hasBaitPhrase(tokens: readonly string[], hashes: readonly number[]): boolean {
-  for (let i = 0; i < tokens.length; i++) {
+/** Whether `words` hold one of PHRASES. */
+export function hasBaitPhrase(words: Words): boolean {
+  const hashes = words.hashes
+  for (let i = 0; i < hashes.length; i++) {
     const hash = hashes[i] as number
     if (!MAYBE_FIRST_WORD[hash & 0xff]) continue
     const phrases = BY_FIRST_WORD.get(hash)
     if (!phrases) continue
-    for (const phrase of phrases) if (phraseAt(phrase, tokens, hashes, i)) return true
+    for (const phrase of phrases) if (phraseAt(phrase, words, i)) return true
   }
   return false
 }
 
 /**
- * Whether a post's text, with its words (`tokens`, hashed in `hashes`), has link bait.
+ * Whether a post's text, with its words, has link bait.
  * `unspaced`: whether the text has a code point of a script written without spaces,
  * as every Japanese phrase does (when not known, the text is searched for them).
  */
-export function hasLinkBait(
-  text: string,
-  tokens: readonly string[],
-  hashes: readonly number[],
-  unspaced = true,
-): boolean {
+export function hasLinkBait(text: string, words: Words, unspaced = true): boolean {
   return (
-    hasBaitPhrase(tokens, hashes) ||
+    hasBaitPhrase(words) ||
     (text.includes('$') && MONEY_PER_TIME.test(text)) ||
     (unspaced && JAPANESE_PHRASES.test(text))
   )

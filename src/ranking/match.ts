@@ -15,11 +15,11 @@ export function hasPhrase(
 ): boolean {
   const count = tokens.length
   if (count === 0) return true
-  const words = post.tokens
-  const wordHashes = post.hashes
-  outer: for (let i = 0; i + count <= words.length; i++) {
+  const words = post.words
+  const wordHashes = words.hashes
+  outer: for (let i = 0; i + count <= wordHashes.length; i++) {
     for (let j = 0; j < count; j++) {
-      if (wordHashes[i + j] !== hashes[j] || words[i + j] !== tokens[j]) continue outer
+      if (wordHashes[i + j] !== hashes[j] || !words.is(i + j, tokens[j] as string)) continue outer
     }
     return true
   }

@@ -182,7 +182,7 @@ function bm25(
   idf: readonly number[],
   stats: CorpusStats,
 ): number {
-  const lengthNorm = 1 - BM25_B + (BM25_B * post.tokens.length) / stats.averageLength
+  const lengthNorm = 1 - BM25_B + (BM25_B * post.words.length) / stats.averageLength
   let sum = 0
   for (let i = 0; i < tokens.length; i++) {
     const tf = post.termFrequency.count(tokens[i] as string, hashes[i])

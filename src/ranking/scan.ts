@@ -19,6 +19,7 @@ import {
   UPPERCASE,
   WORD_CHAR,
 } from './text'
+import { AS_IS, FOLD, LOWER, MAX_SPANNED_LENGTH, pushGiven, pushSpan, Words } from './words'
 
 // The FNV-1a offset basis as an int32 (the same bits), so every hash is an int32.
 const FNV_OFFSET = 0x811c9dc5 | 0
@@ -136,9 +137,7 @@ export function countCharacters(text: string): CharacterCounts {
 
 /** A post's text, analysed: its folded words (links left out) and character counts. */
 export interface TextScan extends CharacterCounts {
-  tokens: string[]
-  /** `hashWord` of each token, in the same order. */
-  hashes: number[]
+  words: Words
 }
 
 /**
@@ -150,10 +149,16 @@ export function scanText(text: string): TextScan {
   return scanTexts([text])[0] as TextScan
 }
 
-/** A run of unspaced script left for the segmenter: its words go at token `at`. */
+/** A run of unspaced script left for the segmenter: its words go before word `at`. */
 interface DeferredRun {
   at: number
   text: string
+}
+
+/** A text whose scan waits for the words of its runs of unspaced script. */
+interface DeferredScan {
+  scan: TextScan
+  runs: DeferredRun[]
 }
 
 /**
@@ -163,8 +168,7 @@ interface DeferredRun {
  */
 export function scanTexts(texts: readonly string[]): TextScan[] {
   const scans: TextScan[] = []
-  const deferredScans: TextScan[] = []
-  const deferredRuns: DeferredRun[][] = []
+  const deferred: DeferredScan[] = []
   let runs: DeferredRun[] = []
   for (const text of texts) {
     const scan = scanFoldable(text, runs)
@@ -175,55 +179,56 @@ export function scanTexts(texts: readonly string[]): TextScan[] {
     }
     scans.push(scan)
     if (runs.length > 0) {
-      deferredScans.push(scan)
-      deferredRuns.push(runs)
+      deferred.push({ scan, runs })
       runs = []
     }
   }
-  if (deferredScans.length === 0) return scans
-  const words = segmentRuns(deferredRuns.flatMap((list) => list.map((run) => run.text)))
+  if (deferred.length === 0) return scans
+  const words = segmentRuns(deferred.flatMap((entry) => entry.runs.map((run) => run.text)))
   let next = 0
-  for (const [index, scan] of deferredScans.entries()) {
-    next = insertRunWords(scan, deferredRuns[index] as DeferredRun[], words, next)
+  for (const entry of deferred) {
+    entry.scan.words = runWordsInserted(entry, words, next)
+    next += entry.runs.length
   }
   return scans
 }
 
 /**
- * Puts the words of a scan's deferred runs (`words[next]` onwards, one list per run) in
- * their places among its tokens; returns the index of the next scan's first run.
+ * The words of a deferred scan, with the words of its runs (`words[next]` onwards, one
+ * list per run) in their places.
  */
-function insertRunWords(
-  scan: TextScan,
-  runs: readonly DeferredRun[],
+function runWordsInserted(
+  { scan, runs }: DeferredScan,
   words: readonly string[][],
   next: number,
-): number {
-  const tokens: string[] = []
+): Words {
+  const read = scan.words
+  const spans: number[] = []
   const hashes: number[] = []
+  const given: (string | undefined)[] = []
   let copied = 0
+  const copyUpTo = (end: number) => {
+    for (; copied < end; copied++) {
+      spans.push(read.spans[copied] as number)
+      hashes.push(read.hashes[copied] as number)
+      given.push(undefined)
+    }
+  }
   for (const run of runs) {
-    for (; copied < run.at; copied++) {
-      tokens.push(scan.tokens[copied] as string)
-      hashes.push(scan.hashes[copied] as number)
-    }
+    copyUpTo(run.at)
     for (const word of words[next++] as string[]) {
-      tokens.push(word)
+      pushGiven(spans)
       hashes.push(hashWord(word))
+      given.push(word)
     }
   }
-  for (; copied < scan.tokens.length; copied++) {
-    tokens.push(scan.tokens[copied] as string)
-    hashes.push(scan.hashes[copied] as number)
-  }
-  scan.tokens = tokens
-  scan.hashes = hashes
-  return next
+  copyUpTo(read.length)
+  return new Words(read.text, spans, hashes, given)
 }
 
 function scanInSteps(text: string): TextScan {
   const tokens = tokenizeFolded(foldText(stripLinks(text)))
-  return { tokens, hashes: tokens.map(hashWord), ...countCharacters(text) }
+  return { words: Words.of(tokens, tokens.map(hashWord)), ...countCharacters(text) }
 }
 
 const OUTSIDE = 0
@@ -232,79 +237,46 @@ const IN_WORD = 1
 const IN_RUN = 2
 
 /**
- * How a word's slice of the text becomes its token: as it is, lowered (it has ASCII
- * capitals and nothing else to fold), or folded code point by code point.
- */
-const AS_IS = 0
-const LOWER = 1
-const FOLD = 2
-
-/** The word `text[start, end)` with each code point folded on its own (see FOLDS_TO_ONE). */
-function foldWord(text: string, start: number, end: number): string {
-  let folded = ''
-  let kept = start
-  for (let i = start; i < end; ) {
-    const codePoint = text.codePointAt(i) as number
-    const width = codePoint > 0xffff ? 2 : 1
-    const bits = charClass(codePoint)
-    if (bits & FOLDS_TO_ONE) {
-      folded += text.slice(kept, i) + String.fromCodePoint(bits >>> FOLDED_SHIFT)
-      kept = i + width
-    }
-    i += width
-  }
-  return folded + text.slice(kept, end)
-}
-
-/**
- * The word `text[start, end)`, folded, with its hash: a token of `scanFoldable`.
- * Lowering the word alone, not the whole text once: most words need no lowering, and
- * V8 lowers a text with any character outside Latin-1 (an emoji, a curly quote) slowly.
- * Every other code point of a LOWER word lowers to itself, so `toLowerCase` is exact.
+ * The word `text[start, end)`, folded, with its hash: a word of `scanFoldable`, kept as
+ * its span (see Words), not as a string.
  */
 function pushWord(
-  tokens: string[],
+  spans: number[],
   hashes: number[],
-  text: string,
   start: number,
   end: number,
   hash: number,
   folding: number,
 ): void {
-  const token =
-    folding === AS_IS
-      ? text.slice(start, end)
-      : folding === LOWER
-        ? text.slice(start, end).toLowerCase()
-        : foldWord(text, start, end)
+  pushSpan(spans, start, end, folding)
   hashes.push(hash >> 1)
-  tokens.push(token)
 }
 
 /**
  * Leaves the unspaced run `text[start, end)` (see RUN_EXTENSION) for `scanTexts` to
- * segment: its words go at the tokens' present end.
+ * segment: its words go after the words read so far.
  */
 function deferRun(
   deferred: DeferredRun[],
-  tokens: string[],
+  hashes: readonly number[],
   text: string,
   start: number,
   end: number,
 ) {
-  deferred.push({ at: tokens.length, text: text.slice(start, end) })
+  deferred.push({ at: hashes.length, text: text.slice(start, end) })
 }
 
 /**
  * `scanText` in one pass, for the usual text, where folding maps each code point on its
- * own (FOLD_STABLE or FOLDS_TO_ONE); null otherwise. Each word is sliced once and hashed,
- * folded, as it is read; each run of a script written without spaces (Japanese, Thai, …)
+ * own (FOLD_STABLE or FOLDS_TO_ONE); null otherwise. Each word is hashed, folded, as it
+ * is read, and kept as its span of the text (see Words); each run of a script written without spaces (Japanese, Thai, …)
  * is left in `deferred` for the segmenter (see `scanTexts`), which splits it as
  * `tokenizeFolded` does.
  */
 function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
   const length = text.length
-  const tokens: string[] = []
+  if (length >= MAX_SPANNED_LENGTH) return null
+  const spans: number[] = []
   // A plain array: a typed array of more than 64 bytes is allocated off the V8 heap,
   // which costs more than this whole scan.
   const hashes: number[] = []
@@ -361,7 +333,7 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
         } else {
           // ASCII between words: it ends the word being read, if any.
           if (state === IN_WORD) {
-            pushWord(tokens, hashes, text, wordStart, i, hash, folding)
+            pushWord(spans, hashes, wordStart, i, hash, folding)
             state = OUTSIDE
           }
           previousIsLetter = false
@@ -407,8 +379,8 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
     const end = codePoint === 0x68 ? linkEndAt(text, i) : NO_MARKER
     if (end !== NO_MARKER) linkMarker = true
     if (end >= 0) {
-      if (state === IN_RUN) deferRun(deferred, tokens, text, wordStart, i)
-      else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
+      if (state === IN_RUN) deferRun(deferred, hashes, text, wordStart, i)
+      else if (state !== OUTSIDE) pushWord(spans, hashes, wordStart, i, hash, folding)
       state = OUTSIDE
       linkEnd = end
       i += width
@@ -421,7 +393,7 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
         else inRuns = UNSPACED | RUN_EXTENSION
       }
       if (bits & inRuns) {
-        if (state === IN_WORD) pushWord(tokens, hashes, text, wordStart, i, hash, folding)
+        if (state === IN_WORD) pushWord(spans, hashes, wordStart, i, hash, folding)
         if (state !== IN_RUN) {
           state = IN_RUN
           wordStart = i
@@ -431,12 +403,12 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
       }
     }
     if (state === IN_RUN) {
-      deferRun(deferred, tokens, text, wordStart, i)
+      deferRun(deferred, hashes, text, wordStart, i)
       state = OUTSIDE
     }
     if (!(bits & WORD_CHAR)) {
       if (state === IN_WORD) {
-        pushWord(tokens, hashes, text, wordStart, i, hash, folding)
+        pushWord(spans, hashes, wordStart, i, hash, folding)
         state = OUTSIDE
       }
       i += width
@@ -461,7 +433,8 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
     }
     i += width
   }
-  if (state === IN_RUN) deferRun(deferred, tokens, text, wordStart, length)
-  else if (state !== OUTSIDE) pushWord(tokens, hashes, text, wordStart, length, hash, folding)
-  return { tokens, hashes, letters, uppercase, repeatCandidate, unspaced, linkMarker }
+  if (state === IN_RUN) deferRun(deferred, hashes, text, wordStart, length)
+  else if (state !== OUTSIDE) pushWord(spans, hashes, wordStart, length, hash, folding)
+  const words = new Words(text, spans, hashes)
+  return { words, letters, uppercase, repeatCandidate, unspaced, linkMarker }
 }

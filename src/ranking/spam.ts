@@ -1,6 +1,7 @@
 /** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
 import { hasLinkBait } from './link-bait'
-import { type CharacterCounts, countCharacters, hashWord } from './scan'
+import { type CharacterCounts, countCharacters } from './scan'
+import type { Words } from './words'
 
 export interface SpamSignals {
   hashtagCount: number
@@ -20,8 +21,8 @@ const MIN_WORDS_FOR_DIVERSITY = 8
 const MIN_DISTINCT_SHARE = 0.6
 
 /**
- * `distinctTokens` is the number of different tokens, `characters` the counts of the
- * text's characters and `hashes` the tokens' `hashWord`s, when the caller already knows them.
+ * `words` are the text's words; `distinctWords` is how many different ones there are and
+ * `characters` the counts of the text's characters, when the caller already knows them.
  *
  * `REPEATED` (a regex with a back-reference, slow on every text) only confirms the rare
  * texts where `countCharacters` found a code point repeated four times in a row.
@@ -29,19 +30,17 @@ const MIN_DISTINCT_SHARE = 0.6
 export function spamSignals(
   text: string,
   hashtagCount: number,
-  tokens: readonly string[],
-  distinctTokens: number = new Set(tokens).size,
+  words: Words,
+  distinctWords: number = new Set(words.toArray()).size,
   characters: CharacterCounts = countCharacters(text),
-  hashes: readonly number[] = tokens.map(hashWord),
 ): SpamSignals {
   const { letters, uppercase, repeatCandidate, unspaced, linkMarker } = characters
   return {
     hashtagCount,
     repeatedCharacters: repeatCandidate && REPEATED.test(text),
     repetitiveWords:
-      tokens.length >= MIN_WORDS_FOR_DIVERSITY &&
-      distinctTokens / tokens.length < MIN_DISTINCT_SHARE,
-    linkBait: hasLinkBait(text, tokens, hashes, unspaced),
+      words.length >= MIN_WORDS_FOR_DIVERSITY && distinctWords / words.length < MIN_DISTINCT_SHARE,
+    linkBait: hasLinkBait(text, words, unspaced),
     shouting: letters >= 12 && uppercase / letters > 0.7,
     hasLink: linkMarker,
   }

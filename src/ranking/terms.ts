@@ -5,6 +5,7 @@
  * table shared by every call (allocating a table per post would cost more). Pure.
  */
 import { hashBit, hashWord } from './scan'
+import type { Words } from './words'
 
 /** Up to this many words, a lookup scans; a longer text gets a Map on its first lookup. */
 const SCAN_LIMIT = 64
@@ -13,11 +14,13 @@ let scratchStamps = new Int32Array(256)
 let scratchPositions = new Int32Array(256)
 let scratchGeneration = 0
 
-/** How many different words `tokens` holds (`hashes[i]` is the hash of `tokens[i]`). */
-function countDistinct(tokens: readonly string[], hashes: readonly number[]): number {
+/** How many different words `words` holds. */
+function countDistinct(words: Words): number {
+  const hashes = words.hashes
+  const length = hashes.length
   let capacity = scratchStamps.length
-  if (capacity < tokens.length * 2) {
-    while (capacity < tokens.length * 2) capacity *= 2
+  if (capacity < length * 2) {
+    while (capacity < length * 2) capacity *= 2
     scratchStamps = new Int32Array(capacity)
     scratchPositions = new Int32Array(capacity)
     scratchGeneration = 0
@@ -30,7 +33,7 @@ function countDistinct(tokens: readonly string[], hashes: readonly number[]): nu
   }
   const mask = capacity - 1
   let distinct = 0
-  for (let position = 0; position < tokens.length; position++) {
+  for (let position = 0; position < length; position++) {
     const hash = hashes[position] as number
     let slot = (hash ^ (hash >>> 15)) & mask
     for (;;) {
@@ -41,7 +44,7 @@ function countDistinct(tokens: readonly string[], hashes: readonly number[]): nu
         break
       }
       const other = scratchPositions[slot] as number
-      if (hashes[other] === hash && tokens[other] === tokens[position]) break
+      if (hashes[other] === hash && words.same(other, position)) break
       slot = (slot + 1) & mask
     }
   }
@@ -51,8 +54,7 @@ function countDistinct(tokens: readonly string[], hashes: readonly number[]): nu
 export class TermCounts {
   /** The number of distinct words. */
   readonly size: number
-  readonly #tokens: readonly string[]
-  readonly #hashes: readonly number[]
+  readonly #words: Words
   /**
    * One bit (`hashBit`) for the hash of each word: a word whose bit is not set is not
    * here, which answers most lookups without reading the words (a query's words are
@@ -61,10 +63,10 @@ export class TermCounts {
   readonly #mask: number
   #counts: Map<string, number> | undefined
 
-  constructor(tokens: readonly string[], hashes: readonly number[] = tokens.map(hashWord)) {
-    this.#tokens = tokens
-    this.#hashes = hashes
-    this.size = countDistinct(tokens, hashes)
+  constructor(words: Words) {
+    this.#words = words
+    this.size = countDistinct(words)
+    const hashes = words.hashes
     let mask = 0
     for (let i = 0; i < hashes.length; i++) mask |= hashBit(hashes[i] as number)
     this.#mask = mask
@@ -73,12 +75,12 @@ export class TermCounts {
   /** How many times `token` occurs (0 when it does not); `hash` is `hashWord(token)`. */
   count(token: string, hash = hashWord(token)): number {
     if ((this.#mask & hashBit(hash)) === 0) return 0
-    const tokens = this.#tokens
-    if (tokens.length > SCAN_LIMIT) return this.#map().get(token) ?? 0
-    const hashes = this.#hashes
+    const words = this.#words
+    const hashes = words.hashes
+    if (hashes.length > SCAN_LIMIT) return this.#map().get(token) ?? 0
     let count = 0
-    for (let i = 0; i < tokens.length; i++) {
-      if (hashes[i] === hash && tokens[i] === token) count++
+    for (let i = 0; i < hashes.length; i++) {
+      if (hashes[i] === hash && words.is(i, token)) count++
     }
     return count
   }
@@ -95,7 +97,9 @@ export class TermCounts {
   #map(): Map<string, number> {
     if (!this.#counts) {
       this.#counts = new Map()
-      for (const token of this.#tokens) this.#counts.set(token, (this.#counts.get(token) ?? 0) + 1)
+      for (const word of this.#words.toArray()) {
+        this.#counts.set(word, (this.#counts.get(word) ?? 0) + 1)
+      }
     }
     return this.#counts
   }

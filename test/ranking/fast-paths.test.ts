@@ -17,6 +17,7 @@ import { hasPhrase } from '../../src/ranking/match'
 import { hashWord } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
 import { foldText, isPlainWord, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
+import { Words } from '../../src/ranking/words'
 import { makePost } from '../fixtures/posts'
 import { hostileText as text } from './inputs'
 
@@ -130,7 +131,7 @@ function referenceMarks(prints: readonly number[][], cap: number): boolean[] {
 
 /** The fingerprint of a list of words, hashed as the tokeniser hashes them. */
 function fingerprintOf(words: readonly string[], ignored: Iterable<string> = []) {
-  return fingerprint(words, words.map(hashWord), [...ignored])
+  return fingerprint(Words.of(words, words.map(hashWord)), [...ignored])
 }
 
 // ---- inputs ---------------------------------------------------------------------------
@@ -216,13 +217,14 @@ describe('fast paths give exactly the answers of the definitions they replace', 
   it('counts letters, capitals and repeated characters like the spam regexes', () => {
     fc.assert(
       fc.property(text, (input) => {
-        const signals = spamSignals(input, 0, [])
+        const signals = spamSignals(input, 0, Words.of([], []))
         const reference = referenceSpam(input)
         expect(signals.repeatedCharacters).toBe(reference.repeatedCharacters)
         expect(signals.shouting).toBe(reference.shouting)
         const tokens = tokenizeFolded(referenceFold(input))
-        expect(spamSignals(input, 0, tokens, new Set(tokens).size)).toEqual(
-          spamSignals(input, 0, tokens),
+        const words = Words.of(tokens, tokens.map(hashWord))
+        expect(spamSignals(input, 0, words, new Set(tokens).size)).toEqual(
+          spamSignals(input, 0, words),
         )
       }),
       { numRuns: 3000 },
@@ -297,7 +299,8 @@ describe('fast paths give exactly the answers of the definitions they replace', 
         const text = `${words.join(' ')} ${hashtags.map((name) => `#${name}`).join(' ')}`
         const post = analyzePost(makePost({ text, hashtags }))
         const ignored = hashtags.flatMap((name) => tokenizeFolded(foldText(name)))
-        expect(post.duplicate).toEqual(fingerprint(post.tokens, post.tokens.map(hashWord), ignored))
+        const given = post.words.toArray()
+        expect(post.duplicate).toEqual(fingerprint(Words.of(given, given.map(hashWord)), ignored))
       }),
       { numRuns: 1000 },
     )

@@ -8,6 +8,7 @@ import { analyzePost, analyzePosts } from '../../src/ranking/analysis'
 import { countCharacters, hashWord, scanText, scanTexts, stripLinks } from '../../src/ranking/scan'
 import { TermCounts } from '../../src/ranking/terms'
 import { foldText, segmentRuns, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
+import { Words } from '../../src/ranking/words'
 import { makePost } from '../fixtures/posts'
 import { hostileText } from './inputs'
 
@@ -17,7 +18,8 @@ function inSteps(text: string) {
 }
 
 function plain(scan: ReturnType<typeof scanText>) {
-  return { ...scan, hashes: [...scan.hashes] }
+  const { words, ...counts } = scan
+  return { tokens: words.toArray(), hashes: [...words.hashes], ...counts }
 }
 
 function scanned(text: string) {
@@ -66,14 +68,14 @@ describe('scanText', () => {
 
   it('leaves links out of the words but counts their letters', () => {
     const scan = scanText('Read https://Example.com/Path now, xhttp://a.b and http:// too')
-    expect(scan.tokens).toEqual(['read', 'now', 'x', 'and', 'http', 'too'])
+    expect(scan.words.toArray()).toEqual(['read', 'now', 'x', 'and', 'http', 'too'])
     expect(scan.letters).toBe(
       countCharacters('Read https://Example.com/Path now, xhttp://a.b and http:// too').letters,
     )
   })
 
   it('folds capitals and emoji as the steps do, and splits words at apostrophes', () => {
-    expect(scanText("It’s GREAT ☕️ don't").tokens).toEqual([
+    expect(scanText("It’s GREAT ☕️ don't").words.toArray()).toEqual([
       'it',
       's',
       'great',
@@ -81,9 +83,14 @@ describe('scanText', () => {
       'don',
       't',
     ])
-    expect(scanText("l'Edge, Rust’s").tokens).toEqual(['l', 'edge', 'rust', 's'])
-    expect(scanText('Café au lait, Zürich').tokens).toEqual(['cafe', 'au', 'lait', 'zurich'])
-    expect(scanText('東京でラーメン').tokens.length).toBeGreaterThan(1)
+    expect(scanText("l'Edge, Rust’s").words.toArray()).toEqual(['l', 'edge', 'rust', 's'])
+    expect(scanText('Café au lait, Zürich').words.toArray()).toEqual([
+      'cafe',
+      'au',
+      'lait',
+      'zurich',
+    ])
+    expect(scanText('東京でラーメン').words.length).toBeGreaterThan(1)
   })
 })
 
@@ -143,7 +150,7 @@ describe('TermCounts', () => {
         words,
         fc.array(fc.string({ maxLength: 4 }), { maxLength: 5 }),
         (tokens, probes) => {
-          const counts = new TermCounts(tokens)
+          const counts = new TermCounts(Words.of(tokens, tokens.map(hashWord)))
           const reference = new Map<string, number>()
           for (const token of tokens) reference.set(token, (reference.get(token) ?? 0) + 1)
           expect(counts.size).toBe(reference.size)
@@ -160,7 +167,7 @@ describe('TermCounts', () => {
 
   it('tells apart different words whose hashes collide', () => {
     const colliding = [7, 7, 7]
-    const counts = new TermCounts(['a', 'b', 'a'], colliding)
+    const counts = new TermCounts(Words.of(['a', 'b', 'a'], colliding))
     expect(counts.size).toBe(2)
     expect(counts.count('a', 7)).toBe(2)
     expect(counts.count('b', 7)).toBe(1)
