@@ -83,7 +83,7 @@ function analyzeScanned(sourced: SourcedPost, scan: TextScan): AnalyzedPost {
   const { words } = scan
   const termFrequency = new TermCounts(words)
   const createdAtMs = isoMs(post.createdAt)
-  const spam = spamSignals(post.text, post.hashtags.length, words, termFrequency.size, scan)
+  const spam = spamSignals(post.text, post.hashtags.length, words, scan)
   return {
     post,
     facts,

@@ -1,6 +1,7 @@
 /** Spam signals of a post's text, computed once per post. Pure: no I/O here. */
 import { hasLinkBait } from './link-bait'
 import { type CharacterCounts, countCharacters } from './scan'
+import { hasFewDistinct } from './terms'
 import type { Words } from './words'
 
 export interface SpamSignals {
@@ -21,8 +22,8 @@ const MIN_WORDS_FOR_DIVERSITY = 8
 const MIN_DISTINCT_SHARE = 0.6
 
 /**
- * `words` are the text's words; `distinctWords` is how many different ones there are and
- * `characters` the counts of the text's characters, when the caller already knows them.
+ * `words` are the text's words; `characters` the counts of the text's characters, when
+ * the caller already knows them.
  *
  * `REPEATED` (a regex with a back-reference, slow on every text) only confirms the rare
  * texts where `countCharacters` found a code point repeated four times in a row.
@@ -31,7 +32,6 @@ export function spamSignals(
   text: string,
   hashtagCount: number,
   words: Words,
-  distinctWords: number = new Set(words.toArray()).size,
   characters: CharacterCounts = countCharacters(text),
 ): SpamSignals {
   const { letters, uppercase, repeatCandidate, unspaced, linkMarker } = characters
@@ -39,7 +39,7 @@ export function spamSignals(
     hashtagCount,
     repeatedCharacters: repeatCandidate && REPEATED.test(text),
     repetitiveWords:
-      words.length >= MIN_WORDS_FOR_DIVERSITY && distinctWords / words.length < MIN_DISTINCT_SHARE,
+      words.length >= MIN_WORDS_FOR_DIVERSITY && hasFewDistinct(words, MIN_DISTINCT_SHARE),
     linkBait: hasLinkBait(text, words, unspaced),
     shouting: letters >= 12 && uppercase / letters > 0.7,
     hasLink: linkMarker,

@@ -1,8 +1,9 @@
 /**
- * A post's distinct words and how often each occurs, from the word hashes the tokeniser
- * already computed, so nothing hashes a freshly sliced word again (a Map would). Posts
- * are short: a lookup scans the hashes, and the distinct words are counted in a scratch
- * table shared by every call (allocating a table per post would cost more). Pure.
+ * How often a post's words occur, from the word hashes the tokeniser already computed,
+ * so nothing hashes a freshly sliced word again (a Map would), and whether its words are
+ * mostly repeats. Posts are short: a lookup scans the hashes, and distinct words are
+ * counted in a scratch table shared by every call (allocating a table per post would
+ * cost more). Pure.
  */
 import { hashBit, hashWord } from './scan'
 import type { Words } from './words'
@@ -14,10 +15,15 @@ let scratchStamps = new Int32Array(256)
 let scratchPositions = new Int32Array(256)
 let scratchGeneration = 0
 
-/** How many different words `words` holds. */
-function countDistinct(words: Words): number {
+/**
+ * Whether fewer than `share` of the words are different words (distinct / all < share).
+ * The count stops as soon as enough different words have been seen, which for most
+ * posts is well before their last word.
+ */
+export function hasFewDistinct(words: Words, share: number): boolean {
   const hashes = words.hashes
   const length = hashes.length
+  if (length === 0) return false
   let capacity = scratchStamps.length
   if (capacity < length * 2) {
     while (capacity < length * 2) capacity *= 2
@@ -34,6 +40,7 @@ function countDistinct(words: Words): number {
   const mask = capacity - 1
   let distinct = 0
   for (let position = 0; position < length; position++) {
+    if (distinct / length >= share) return false
     const hash = hashes[position] as number
     let slot = (hash ^ (hash >>> 15)) & mask
     for (;;) {
@@ -48,12 +55,10 @@ function countDistinct(words: Words): number {
       slot = (slot + 1) & mask
     }
   }
-  return distinct
+  return distinct / length < share
 }
 
 export class TermCounts {
-  /** The number of distinct words. */
-  readonly size: number
   readonly #words: Words
   /**
    * One bit (`hashBit`) for the hash of each word: a word whose bit is not set is not
@@ -65,7 +70,6 @@ export class TermCounts {
 
   constructor(words: Words) {
     this.#words = words
-    this.size = countDistinct(words)
     const hashes = words.hashes
     let mask = 0
     for (let i = 0; i < hashes.length; i++) mask |= hashBit(hashes[i] as number)

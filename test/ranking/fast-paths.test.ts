@@ -223,8 +223,8 @@ describe('fast paths give exactly the answers of the definitions they replace', 
         expect(signals.shouting).toBe(reference.shouting)
         const tokens = tokenizeFolded(referenceFold(input))
         const words = Words.of(tokens, tokens.map(hashWord))
-        expect(spamSignals(input, 0, words, new Set(tokens).size)).toEqual(
-          spamSignals(input, 0, words),
+        expect(spamSignals(input, 0, words).repetitiveWords).toBe(
+          tokens.length >= 8 && new Set(tokens).size / tokens.length < 0.6,
         )
       }),
       { numRuns: 3000 },
