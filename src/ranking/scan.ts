@@ -19,7 +19,7 @@ import {
   UPPERCASE,
   WORD_CHAR,
 } from './text'
-import { AS_IS, FOLD, LOWER, MAX_SPANNED_LENGTH, pushGiven, pushSpan, Words } from './words'
+import { AS_IS, FOLD, LOWER, MAX_SPANNED_LENGTH, pushGiven, spanOf, Words } from './words'
 
 // The FNV-1a offset basis as an int32 (the same bits), so every hash is an int32.
 const FNV_OFFSET = 0x811c9dc5 | 0
@@ -231,6 +231,14 @@ function scanInSteps(text: string): TextScan {
   return { words: Words.of(tokens, tokens.map(hashWord)), ...countCharacters(text) }
 }
 
+/**
+ * Where `scanFoldable` writes a text's spans and hashes, to copy them out at their exact
+ * length: arrays grown word by word are copied as they grow. Plain arrays: a typed array
+ * of more than 64 bytes is allocated off the V8 heap, which costs more than a scan.
+ */
+const scratchSpans: number[] = []
+const scratchHashes: number[] = []
+
 const OUTSIDE = 0
 const IN_WORD = 1
 /** In a run of unspaced script (see RUN_EXTENSION). */
@@ -241,29 +249,23 @@ const IN_RUN = 2
  * its span (see Words), not as a string.
  */
 function pushWord(
-  spans: number[],
-  hashes: number[],
+  index: number,
   start: number,
   end: number,
   hash: number,
   folding: number,
-): void {
-  pushSpan(spans, start, end, folding)
-  hashes.push(hash >> 1)
+): number {
+  scratchSpans[index] = spanOf(start, end, folding)
+  scratchHashes[index] = hash >> 1
+  return index + 1
 }
 
 /**
  * Leaves the unspaced run `text[start, end)` (see RUN_EXTENSION) for `scanTexts` to
  * segment: its words go after the words read so far.
  */
-function deferRun(
-  deferred: DeferredRun[],
-  hashes: readonly number[],
-  text: string,
-  start: number,
-  end: number,
-) {
-  deferred.push({ at: hashes.length, text: text.slice(start, end) })
+function deferRun(deferred: DeferredRun[], at: number, text: string, start: number, end: number) {
+  deferred.push({ at, text: text.slice(start, end) })
 }
 
 /**
@@ -276,10 +278,7 @@ function deferRun(
 function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
   const length = text.length
   if (length >= MAX_SPANNED_LENGTH) return null
-  const spans: number[] = []
-  // A plain array: a typed array of more than 64 bytes is allocated off the V8 heap,
-  // which costs more than this whole scan.
-  const hashes: number[] = []
+  let count = 0
   let letters = 0
   let uppercase = 0
   let previous = -1
@@ -333,7 +332,7 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
         } else {
           // ASCII between words: it ends the word being read, if any.
           if (state === IN_WORD) {
-            pushWord(spans, hashes, wordStart, i, hash, folding)
+            count = pushWord(count, wordStart, i, hash, folding)
             state = OUTSIDE
           }
           previousIsLetter = false
@@ -379,8 +378,8 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
     const end = codePoint === 0x68 ? linkEndAt(text, i) : NO_MARKER
     if (end !== NO_MARKER) linkMarker = true
     if (end >= 0) {
-      if (state === IN_RUN) deferRun(deferred, hashes, text, wordStart, i)
-      else if (state !== OUTSIDE) pushWord(spans, hashes, wordStart, i, hash, folding)
+      if (state === IN_RUN) deferRun(deferred, count, text, wordStart, i)
+      else if (state !== OUTSIDE) count = pushWord(count, wordStart, i, hash, folding)
       state = OUTSIDE
       linkEnd = end
       i += width
@@ -393,7 +392,7 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
         else inRuns = UNSPACED | RUN_EXTENSION
       }
       if (bits & inRuns) {
-        if (state === IN_WORD) pushWord(spans, hashes, wordStart, i, hash, folding)
+        if (state === IN_WORD) count = pushWord(count, wordStart, i, hash, folding)
         if (state !== IN_RUN) {
           state = IN_RUN
           wordStart = i
@@ -403,12 +402,12 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
       }
     }
     if (state === IN_RUN) {
-      deferRun(deferred, hashes, text, wordStart, i)
+      deferRun(deferred, count, text, wordStart, i)
       state = OUTSIDE
     }
     if (!(bits & WORD_CHAR)) {
       if (state === IN_WORD) {
-        pushWord(spans, hashes, wordStart, i, hash, folding)
+        count = pushWord(count, wordStart, i, hash, folding)
         state = OUTSIDE
       }
       i += width
@@ -433,8 +432,8 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
     }
     i += width
   }
-  if (state === IN_RUN) deferRun(deferred, hashes, text, wordStart, length)
-  else if (state !== OUTSIDE) pushWord(spans, hashes, wordStart, length, hash, folding)
-  const words = new Words(text, spans, hashes)
+  if (state === IN_RUN) deferRun(deferred, count, text, wordStart, length)
+  else if (state !== OUTSIDE) count = pushWord(count, wordStart, length, hash, folding)
+  const words = new Words(text, scratchSpans.slice(0, count), scratchHashes.slice(0, count))
   return { words, letters, uppercase, repeatCandidate, unspaced, linkMarker }
 }

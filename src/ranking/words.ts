@@ -67,8 +67,8 @@ function foldWord(text: string, start: number, end: number): string {
  * Appends the word `text[start, end)`, made into a string with `folding`, to `spans`:
  * what `Words` reads it back from.
  */
-export function pushSpan(spans: number[], start: number, end: number, folding: number): void {
-  spans.push((start << START_SHIFT) | ((end - start) << FOLDING_BITS) | folding)
+export function spanOf(start: number, end: number, folding: number): number {
+  return (start << START_SHIFT) | ((end - start) << FOLDING_BITS) | folding
 }
 
 /** Appends a word given as a string (its place in `given`) to `spans`. */
@@ -81,13 +81,13 @@ export class Words {
   readonly hashes: readonly number[]
   /** The text the spans are read from. */
   readonly text: string
-  /** The span of each word (see pushSpan and pushGiven). */
+  /** The span of each word (see spanOf and pushGiven). */
   readonly spans: readonly number[]
   /** The words given as strings, at their places (a word spanned in the text has none). */
   readonly given: readonly (string | undefined)[] | undefined
 
   /**
-   * The words spanned in `text` by `spans` (see pushSpan and pushGiven); `given` holds
+   * The words spanned in `text` by `spans` (see spanOf and pushGiven); `given` holds
    * the words given as strings at their places.
    */
   constructor(
