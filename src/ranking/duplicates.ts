@@ -52,6 +52,11 @@ export function combineHashes(first: number, second: number): number {
 }
 
 const NO_SHINGLES: readonly number[] = []
+/**
+ * Where a fingerprint's pairs are written before they are copied out at their exact
+ * length: an array grown pair by pair is copied as it grows.
+ */
+const scratchPairs: number[] = []
 /** Up to this many ignored words are compared one by one; more go into a set. */
 const MAX_IGNORED_SCAN = 32
 
@@ -79,7 +84,7 @@ export function fingerprint(words: Words, ignored: readonly string[]): Duplicate
       ignoredMask |= hashBit(hash)
     }
   }
-  const pairs: number[] = []
+  let pairs = 0
   // The pairs of the words kept, read as they are kept; the first three are remembered
   // for a post too short for pairs.
   let kept = 0
@@ -98,7 +103,7 @@ export function fingerprint(words: Words, ignored: readonly string[]): Duplicate
     if (skip) continue
     if (kept === 0) first = hash
     else {
-      pairs.push(combineHashes(previous, hash))
+      scratchPairs[pairs++] = combineHashes(previous, hash)
       if (kept === 1) second = hash
       else if (kept === 2) third = hash
     }
@@ -106,7 +111,7 @@ export function fingerprint(words: Words, ignored: readonly string[]): Duplicate
     kept++
   }
   if (kept === 0) return { shingles: NO_SHINGLES }
-  if (kept >= MIN_WORDS_FOR_PAIRS) return { shingles: pairs }
+  if (kept >= MIN_WORDS_FOR_PAIRS) return { shingles: scratchPairs.slice(0, pairs) }
   let whole = kept
   whole = combineHashes(whole, first)
   if (kept > 1) whole = combineHashes(whole, second)
@@ -123,11 +128,10 @@ function shingles(hashes: readonly number[]): DuplicateFingerprint {
     for (let i = 0; i < words; i++) whole = combineHashes(whole, hashes[i] as number)
     return { shingles: [whole] }
   }
-  const pairs: number[] = []
   for (let i = 1; i < words; i++) {
-    pairs.push(combineHashes(hashes[i - 1] as number, hashes[i] as number))
+    scratchPairs[i - 1] = combineHashes(hashes[i - 1] as number, hashes[i] as number)
   }
-  return { shingles: pairs }
+  return { shingles: scratchPairs.slice(0, words - 1) }
 }
 
 /** Up to this many values, insertion sort beats the built-in sort and its comparator calls. */
