@@ -271,9 +271,9 @@ function deferRun(deferred: DeferredRun[], at: number, text: string, start: numb
 /**
  * `scanText` in one pass, for the usual text, where folding maps each code point on its
  * own (FOLD_STABLE or FOLDS_TO_ONE); null otherwise. Each word is hashed, folded, as it
- * is read, and kept as its span of the text (see Words); each run of a script written without spaces (Japanese, Thai, …)
- * is left in `deferred` for the segmenter (see `scanTexts`), which splits it as
- * `tokenizeFolded` does.
+ * is read, and kept as its span of the text (see Words); each run of a script written
+ * without spaces (Japanese, Thai, …) is left in `deferred` for the segmenter (see
+ * `scanTexts`), which splits it as `tokenizeFolded` does.
  */
 function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
   const length = text.length

@@ -64,8 +64,8 @@ function foldWord(text: string, start: number, end: number): string {
 }
 
 /**
- * Appends the word `text[start, end)`, made into a string with `folding`, to `spans`:
- * what `Words` reads it back from.
+ * The span of the word `text[start, end)`, made into a string with `folding`: what
+ * `Words` reads it back from.
  */
 export function spanOf(start: number, end: number, folding: number): number {
   return (start << START_SHIFT) | ((end - start) << FOLDING_BITS) | folding
