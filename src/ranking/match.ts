@@ -4,9 +4,10 @@ import { type QueryNode, withoutVariationSelectors } from './query'
 import { hashWord } from './scan'
 
 /**
- * Whether the post's words hold `tokens` in a row; `hashes` are their `hashWord`s. The
- * words are compared by hash first, so a word is only compared as a string when its hash
- * already matches.
+ * Whether the post's words hold `tokens` in a row; `hashes` are their `hashWord`s. A post
+ * missing one of the words (most posts, which the term counts' mask tells at once) is not
+ * read at all; otherwise words are compared by hash first, so a word is only compared as
+ * a string when its hash already matches.
  */
 export function hasPhrase(
   post: AnalyzedPost,
@@ -15,6 +16,9 @@ export function hasPhrase(
 ): boolean {
   const count = tokens.length
   if (count === 0) return true
+  for (let j = 0; j < count; j++) {
+    if (!post.termFrequency.has(tokens[j] as string, hashes[j])) return false
+  }
   const words = post.words
   const wordHashes = words.hashes
   outer: for (let i = 0; i + count <= wordHashes.length; i++) {
