@@ -75,7 +75,10 @@ export const BreakdownSchema = z
 
 export const RankedPostSchema = PostSchema.extend({
   rank: z.number().int().min(1),
-  score: z.number().openapi({ description: 'The sum of the five breakdown values.' }),
+  score: z.number().openapi({
+    description:
+      'The sum of the five breakdown values (to 1e-9), rounded to six decimals as they are.',
+  }),
   breakdown: BreakdownSchema,
 }).openapi('RankedPost')
 

@@ -86,12 +86,15 @@ export function rankPrepared(
       components.spam -= demotion * sum
     }
     const breakdown = toBreakdown(components)
-    const score =
+    // Rounded as the components are, so an answer shows 1.181409, not the float noise of
+    // the sum (1.1814090000000002); it stays the sum to well within the contract's 1e-9.
+    const score = round(
       breakdown.overlap +
-      breakdown.phrase +
-      breakdown.recency +
-      breakdown.engagement +
-      breakdown.spam
+        breakdown.phrase +
+        breakdown.recency +
+        breakdown.engagement +
+        breakdown.spam,
+    )
     return rankedFields(post.post, 0, score, breakdown)
   })
   sortByScore(ranked)

@@ -333,6 +333,10 @@ describe('ranking invariants (property-based)', () => {
           ranked.forEach((post, index) => {
             expect(post.rank).toBe(index + 1)
             expect(Math.abs(post.score - sum(post))).toBeLessThan(1e-9)
+            // What a client prints: no float noise such as 1.1814090000000002.
+            for (const value of [post.score, ...Object.values(post.breakdown)]) {
+              expect(String(value)).toMatch(/^-?\d+(\.\d{1,6})?$/)
+            }
             expect(post.breakdown.spam).toBeLessThanOrEqual(0)
             if (index > 0) expect(post.score).toBeLessThanOrEqual(ranked[index - 1]?.score ?? 0)
           })
