@@ -59,18 +59,10 @@ function referenceFnv1a(text: string): number {
   return hash >>> 0
 }
 
-function referenceMix(value: number): number {
-  let h = value ^ (value >>> 16)
-  h = Math.imul(h, 0x85ebca6b)
-  h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
-  // Halved (rounding down) to 31 bits.
-  return Math.floor(((h ^ (h >>> 16)) | 0) / 2)
-}
-
-/** `combineHashes` in unsigned arithmetic. */
+/** `combineHashes` by its definition: the sum modulo 2^32, as an int32, halved rounding down. */
 function referenceCombine(first: number, second: number): number {
-  return referenceMix((Math.imul(first, 0x9e3779b1) + second) >>> 0)
+  const sum = (Math.imul(first, 0x9e3779b1) + second + 2 ** 32) % 2 ** 32
+  return Math.floor((sum >= 2 ** 31 ? sum - 2 ** 32 : sum) / 2)
 }
 
 /** The fingerprint as a list of word-pair hashes (a short post: one hash of all its words). */
