@@ -301,22 +301,47 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
   for (let i = 0; i < length; ) {
     if (state === OUTSIDE ? i >= linkEnd : state === IN_WORD) {
       // The usual characters: ASCII between words, and ASCII letters, digits and _ that
-      // start or go on with a word. Each gets here what the general step below does for
-      // it, in short; a word's end, a link or anything else goes on there.
+      // start or go on with a word, each kind read in a tight loop of its own. Each gets
+      // here what the general step below does for it, in short; a link or anything else
+      // goes on there.
+      const entry = i
       let code = text.charCodeAt(i)
-      while (code < 0x80) {
-        const ascii = ASCII_CLASSES[code] as number
-        if (ascii & WORD_CHAR) {
+      ascii: while (code < 0x80) {
+        let ascii = ASCII_CLASSES[code] as number
+        if (!(ascii & WORD_CHAR)) {
+          if (state === IN_WORD) {
+            count = pushWord(count, wordStart, i, hash, folding)
+            state = OUTSIDE
+          }
+          do {
+            if (code === previous) {
+              if (++run >= 4) repeatCandidate = true
+            } else {
+              previous = code
+              run = 1
+            }
+            if (++i === length) break ascii
+            code = text.charCodeAt(i)
+            if (code >= 0x80) break ascii
+            ascii = ASCII_CLASSES[code] as number
+          } while (!(ascii & WORD_CHAR))
+        }
+        if (state === OUTSIDE) {
+          state = IN_WORD
+          wordStart = i
+          hash = FNV_OFFSET
+          folding = AS_IS
+        }
+        // In a word, at a word character.
+        for (;;) {
           if (code === 0x68) {
             const end = linkEndAt(text, i)
             if (end !== NO_MARKER) linkMarker = true
-            if (end >= 0) break
-          }
-          if (state === OUTSIDE) {
-            state = IN_WORD
-            wordStart = i
-            hash = FNV_OFFSET
-            folding = AS_IS
+            if (end >= 0) {
+              // A link ends the word; one at the start of a word leaves no word.
+              if (i === wordStart) state = OUTSIDE
+              break ascii
+            }
           }
           let folded = code
           if (ascii & LETTER) {
@@ -328,23 +353,22 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
             }
           }
           hash = Math.imul(hash ^ folded, FNV_PRIME)
-          previousIsLetter = (ascii & LETTER) !== 0
-        } else {
-          // ASCII between words: it ends the word being read, if any.
-          if (state === IN_WORD) {
-            count = pushWord(count, wordStart, i, hash, folding)
-            state = OUTSIDE
+          if (code === previous) {
+            if (++run >= 4) repeatCandidate = true
+          } else {
+            previous = code
+            run = 1
           }
-          previousIsLetter = false
+          if (++i === length) break ascii
+          code = text.charCodeAt(i)
+          if (code >= 0x80) break ascii
+          ascii = ASCII_CLASSES[code] as number
+          if (!(ascii & WORD_CHAR)) break
         }
-        if (code === previous) {
-          if (++run >= 4) repeatCandidate = true
-        } else {
-          previous = code
-          run = 1
-        }
-        if (++i === length) break
-        code = text.charCodeAt(i)
+      }
+      // The general step reads this when a variation selector follows.
+      if (i > entry) {
+        previousIsLetter = ((ASCII_CLASSES[text.charCodeAt(i - 1)] as number) & LETTER) !== 0
       }
       if (i === length) break
     }
