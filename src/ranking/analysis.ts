@@ -71,7 +71,7 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
  * `analyzePost` of each post. The texts are scanned together, so the segmenter reads the
  * Japanese (Thai, …) of all of them in one pass, which costs much less than one each; and
  * each later step runs over the whole list before the next one starts, which measured
- * about 3 % faster than taking every step for one post before the next post.
+ * 2–3 % faster than taking every step for one post before the next post.
  */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   const scans = scanTexts(list.map((sourced) => sourced.post.text))
