@@ -2,9 +2,9 @@
 // of two versions of the code, side by side in one process, on the same never-seen pages,
 // with MiniSearch as the common yardstick. Each argument is a checkout's root (a directory
 // holding `src/`); `after` defaults to this one. The three run on every page in each of the
-// six orders in turn (see ORDERS). `--from posts` (the default) times the ranking of the page's posts as the live
-// source hands them on (normalised just before, untimed); `--from page` times it from the
-// provider's page, normalising included.
+// six orders in turn (see ORDERS). `--from posts` (the default) times the ranking of the
+// page's posts as the live source hands them on (normalised just before, untimed); `--from
+// page` times it from the provider's page, normalising included.
 //
 //   git worktree add /tmp/before HEAD~3 && node bench/compare.mjs /tmp/before
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

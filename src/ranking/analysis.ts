@@ -6,7 +6,7 @@ import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
 import { type DuplicateFingerprint, fingerprint } from './duplicates'
 import { type PostScores, postScores } from './profiles'
-import { scanTexts } from './scan'
+import { scanTexts, type TextScan } from './scan'
 import { type SpamSignals, spamSignals } from './spam'
 import { TermCounts } from './terms'
 import { foldText, isPlainWord, tokenizeFolded } from './text'
@@ -80,7 +80,7 @@ export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   const mentions = list.map((sourced) => foldedDistinct(sourced.facts.mentions))
   const hashtags = list.map((sourced) => foldedDistinct(sourced.post.hashtags))
   const spam = list.map(({ post }, index) =>
-    spamSignals(post.text, post.hashtags.length, words[index] as Words, scans[index]),
+    spamSignals(post.text, post.hashtags.length, words[index] as Words, scans[index] as TextScan),
   )
   const duplicates = words.map((postWords, index) =>
     fingerprint(
