@@ -313,6 +313,8 @@ function scanFoldable(text: string, deferred: DeferredRun[]): TextScan | null {
             count = pushWord(count, wordStart, i, hash, folding)
             state = OUTSIDE
           }
+          // Between words. This loop and the word's below each count repeats and read the
+          // next character themselves: a shared function could not update these locals.
           do {
             if (code === previous) {
               if (++run >= 4) repeatCandidate = true
