@@ -129,40 +129,58 @@ function shingles(hashes: readonly number[]): DuplicateFingerprint {
   return { shingles: scratchPairs.slice(0, words - 1) }
 }
 
-/** Up to this many values, insertion sort beats the built-in sort and its comparator calls. */
-const INSERTION_SORT_LIMIT = 32
+/** Whether `slot` comes before `other` rarest first: fewer holders, then the smaller hash. */
+function rarer(slot: number, other: number, holders: Int32Array, keys: Int32Array): boolean {
+  const held = holders[slot] as number
+  const otherHeld = holders[other] as number
+  return (
+    held < otherHeld || (held === otherHeld && (keys[slot] as number) < (keys[other] as number))
+  )
+}
+
+/** Up to this many slots, an insertion sort picks the rarest faster than partitioning. */
+const INSERTION_LIMIT = 12
 
 /**
- * Sorts `slots[from, to)` by how many entries hold each word pair (fewest first), then
- * by the pair's hash: the one order every entry of the list reads its pairs in.
+ * Rearranges `slots[from, to)` so that its first `count` slots are its `count` rarest
+ * (fewest holders, then smallest hash: the one order every entry of the list reads its
+ * pairs in), in any order: the prefix filter needs which pairs come first, not their order.
  */
-function sortRarestFirst(
+export function selectRarest(
   slots: Int32Array,
   from: number,
   to: number,
+  count: number,
   holders: Int32Array,
   keys: Int32Array,
 ) {
-  if (to - from > INSERTION_SORT_LIMIT) {
-    slots
-      .subarray(from, to)
-      .sort(
-        (a, b) =>
-          (holders[a] as number) - (holders[b] as number) ||
-          (keys[a] as number) - (keys[b] as number),
-      )
-    return
+  const nth = from + count
+  let low = from
+  let high = to - 1
+  while (high - low >= INSERTION_LIMIT) {
+    // Hoare partition around the middle slot.
+    const pivot = slots[(low + high) >> 1] as number
+    let i = low
+    let j = high
+    while (i <= j) {
+      while (rarer(slots[i] as number, pivot, holders, keys)) i++
+      while (rarer(pivot, slots[j] as number, holders, keys)) j--
+      if (i <= j) {
+        const swapped = slots[i] as number
+        slots[i++] = slots[j] as number
+        slots[j--] = swapped
+      }
+    }
+    // slots[low, j] ≤ pivot ≤ slots[i, high], and slots(j, i) equal the pivot.
+    if (nth <= j) high = j
+    else if (nth >= i) low = i
+    else return
   }
-  for (let i = from + 1; i < to; i++) {
+  for (let i = low + 1; i <= high; i++) {
     const slot = slots[i] as number
-    const held = holders[slot] as number
-    const key = keys[slot] as number
     let j = i - 1
-    while (j >= from) {
-      const other = slots[j] as number
-      const otherHeld = holders[other] as number
-      if (otherHeld < held || (otherHeld === held && (keys[other] as number) < key)) break
-      slots[j + 1] = other
+    while (j >= low && rarer(slot, slots[j] as number, holders, keys)) {
+      slots[j + 1] = slots[j] as number
       j--
     }
     slots[j + 1] = slot
@@ -286,7 +304,8 @@ export function markLaterDuplicates(
   // comes after stamping all of its shared slots in this call.
   const stamp = scratch.stamp
   // sharedEnd[entry]: a filed entry's shared slots (held by another entry too) are
-  // slots[firstSlot[entry], sharedEnd[entry]), rarest first; its other slots follow.
+  // slots[firstSlot[entry], sharedEnd[entry]), the rarest of them first; its other slots
+  // follow.
   const sharedEnd = scratch.sharedEnd
   // comparedWith[other] === entry + 1: `other` was already compared with `entry`.
   const comparedWith = scratch.comparedWith.fill(0, 0, count)
@@ -297,7 +316,7 @@ export function markLaterDuplicates(
     // Move the shared slots (held by another entry too) to the front. Rarest first, the
     // others would come first, but no other entry is filed under them or searches them:
     // only the shared ones among the first pairs are searched and filed under, and only
-    // they need sorting and stamping.
+    // they need picking and stamping.
     let end = from
     for (let i = from; i < to; i++) {
       const slot = slots[i] as number
@@ -309,8 +328,8 @@ export function markLaterDuplicates(
     const shared = end - from
     if (distinct === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * distinct) continue
     sharedEnd[entry] = end
-    sortRarestFirst(slots, from, end, holders, keys)
     const prefixEnd = from + prefixLength(distinct) - (distinct - shared)
+    selectRarest(slots, from, end, prefixEnd - from, holders, keys)
     for (let i = from; i < end; i++) stamp[slots[i] as number] = entry + 1
     for (let i = from; i < prefixEnd && !repeated[entry]; i++) {
       let visits = maxVisits

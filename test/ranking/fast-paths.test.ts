@@ -12,6 +12,7 @@ import {
   MAX_POSTING_VISITS,
   markLaterDuplicates,
   prefixLength,
+  selectRarest,
 } from '../../src/ranking/duplicates'
 import { hasPhrase } from '../../src/ranking/match'
 import { hashWord } from '../../src/ranking/scan'
@@ -129,7 +130,7 @@ function fingerprintOf(words: readonly string[], ignored: Iterable<string> = [])
 // ---- inputs ---------------------------------------------------------------------------
 
 const VOCABULARY = ['rust', 'async', 'tokio', 'is', 'great', 'the', 'new', 'grinder', 'rt', 'a']
-// Up to 60 words: both sorts of the fingerprint (insertion up to 32 pairs, built-in beyond).
+// Up to 60 words: short and long fingerprints.
 const wordList = fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 60, size: 'max' })
 
 // ---- properties -----------------------------------------------------------------------
@@ -314,6 +315,37 @@ describe('fast paths give exactly the answers of the definitions they replace', 
     }
   })
 
+  it('picks the rarest word pairs first, as sorting them (fewest holders, then hash) would', () => {
+    // Holders from a few values (many ties, broken by the hash); up to 60 pairs, so both the
+    // partitioning and the insertion sort are taken.
+    const pairs = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer()), {
+      selector: ([, key]) => key,
+      maxLength: 60,
+      size: 'max',
+    })
+    fc.assert(
+      fc.property(pairs, fc.nat(), fc.nat(), (list, offset, wanted) => {
+        const holders = Int32Array.from(list, ([held]) => held)
+        const keys = Int32Array.from(list, ([, key]) => key)
+        // The slots sit after `offset` others, as an entry's slots do in the table.
+        const before = offset % 5
+        const slots = Int32Array.from([...Array(before).fill(-1), ...list.keys()])
+        const count = list.length === 0 ? 0 : wanted % (list.length + 1)
+        selectRarest(slots, before, slots.length, count, holders, keys)
+        const byRarity = [...list.keys()].sort(
+          (a, b) =>
+            (holders[a] as number) - (holders[b] as number) ||
+            (keys[a] as number) - (keys[b] as number),
+        )
+        const picked = [...slots.subarray(before, before + count)].sort((a, b) => a - b)
+        expect(picked).toEqual(byRarity.slice(0, count).sort((a, b) => a - b))
+        expect([...slots.subarray(before)].sort((a, b) => a - b)).toEqual([...list.keys()])
+        expect([...slots.subarray(0, before)]).toEqual(Array(before).fill(-1))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   it('bounds the visits per word pair: fewer visits can leave a near-duplicate unfound', () => {
     // The last post repeats the first, and shares with the second the pair it reaches
     // first: one visit finds only the second, which is not similar enough.
@@ -375,7 +407,7 @@ describe('fast paths give exactly the answers of the definitions they replace', 
           return words
         }),
       )
-    // Long posts too: more pairs than the insertion sort takes.
+    // Long posts too: enough shared pairs that picking the rarest partitions them.
     const long = fc.array(
       fc.array(fc.constantFrom(...VOCABULARY), { minLength: 30, maxLength: 60 }),
       {
