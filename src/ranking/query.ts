@@ -10,7 +10,7 @@
  * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
  * Parsing never throws: an unclosed quote or group ends at the end of the query.
  */
-import { hashWord } from './scan'
+import { hashWord, isWhitespace } from './scan'
 import { foldText, tokenizeFolded } from './text'
 
 export type IsFilter = 'retweet' | 'reply' | 'quote' | 'verified' | 'nullcast'
@@ -89,17 +89,29 @@ const HAS_FILTERS = new Set<string>([
   'geo',
 ])
 
+/** Whitespace, a parenthesis or a quotation mark: what ends a word of a query. */
+function endsWord(code: number): boolean {
+  return (
+    isWhitespace(code) ||
+    code === 0x28 ||
+    code === 0x29 ||
+    code === 0x22 ||
+    code === 0x201c ||
+    code === 0x201d
+  )
+}
+
 function lex(query: string): Lexeme[] {
   const out: Lexeme[] = []
   let i = 0
   while (i < query.length) {
     const ch = query[i] as string
-    if (/\s/u.test(ch)) {
+    if (isWhitespace(query.charCodeAt(i))) {
       i++
       continue
     }
     let negated = false
-    if (ch === '-' && i + 1 < query.length && !/\s/u.test(query[i + 1] as string)) {
+    if (ch === '-' && i + 1 < query.length && !isWhitespace(query.charCodeAt(i + 1))) {
       negated = true
       i++
     }
@@ -122,7 +134,7 @@ function lex(query: string): Lexeme[] {
       continue
     }
     let end = i
-    while (end < query.length && !/[\s()"“”]/u.test(query[end] as string)) end++
+    while (end < query.length && !endsWord(query.charCodeAt(end))) end++
     const text = query.slice(i, end)
     i = end
     if (text === 'OR' && !negated) out.push({ kind: 'or' })

@@ -53,7 +53,7 @@ export function stripLinks(text: string): string {
 }
 
 /** JavaScript's `\s`. */
-function isWhitespace(code: number): boolean {
+export function isWhitespace(code: number): boolean {
   return code <= 0x20
     ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
     : code === 0xa0 ||

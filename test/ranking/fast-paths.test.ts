@@ -15,7 +15,7 @@ import {
   selectRarest,
 } from '../../src/ranking/duplicates'
 import { hasPhrase } from '../../src/ranking/match'
-import { hashWord } from '../../src/ranking/scan'
+import { hashWord, isWhitespace } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
 import { foldText, isPlainWord, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
 import { Words } from '../../src/ranking/words'
@@ -253,6 +253,14 @@ describe('fast paths give exactly the answers of the definitions they replace', 
       }),
       { numRuns: 3000 },
     )
+  })
+
+  it("tells whitespace like JavaScript's \\s, for every code unit", () => {
+    const mismatches: number[] = []
+    for (let code = 0; code <= 0xffff; code++) {
+      if (isWhitespace(code) !== /\s/u.test(String.fromCharCode(code))) mismatches.push(code)
+    }
+    expect(mismatches).toEqual([])
   })
 
   it('finds a phrase in a post exactly where its words are in a row', () => {

@@ -25,6 +25,28 @@ describe('query semantics (X recent search over the seed)', () => {
     expect(finds('(apple OR iphone) ipad', { text: 'apple ipad' })).toBe(true)
   })
 
+  it('ends a word at any whitespace, a parenthesis or a straight or curly quotation mark', () => {
+    expect(parseQuery('rust\u3000async\tedge\u00a0llm').scoringTokens).toEqual([
+      'rust',
+      'async',
+      'edge',
+      'llm',
+    ])
+    expect(parseQuery('rust(async)').scoringTokens).toEqual(['rust', 'async'])
+    expect(parseQuery('coffee“cold brew”tea').phrases).toEqual([
+      { tokens: ['cold', 'brew'], quoted: true },
+    ])
+    expect(parseQuery('coffee"cold brew"tea').scoringTokens).toEqual([
+      'coffee',
+      'cold',
+      'brew',
+      'tea',
+    ])
+    // A minus before whitespace negates nothing.
+    expect(parseQuery('-\u2003rust').scoringTokens).toEqual(['rust'])
+    expect(finds('-\u3000decaf', { text: 'decaf please' })).toBe(true)
+  })
+
   it('negates terms, phrases and groups', () => {
     expect(finds('coffee -decaf', { text: 'coffee time' })).toBe(true)
     expect(finds('coffee -decaf', { text: 'decaf coffee time' })).toBe(false)
