@@ -167,6 +167,7 @@ const REFINED_ENGAGEMENT_MAX = 1.2
 const REFINED_AUDIENCE_SHARE = 0.01
 const REFINED_AUDIENCE_SMOOTHING = 10
 const REFINED_RATIO_CEILING = 100
+const LOG_CEILING = Math.log1p(REFINED_RATIO_CEILING)
 const REFINED_ACTION_WEIGHTS = { likes: 1, reposts: 2, replies: 3, quotes: 3, bookmarks: 2 }
 
 function inverseDocumentFrequency(token: string, stats: CorpusStats): number {
@@ -227,7 +228,7 @@ function refinedEngagement(post: Post): number {
     weighted / (REFINED_AUDIENCE_SHARE * Math.max(0, author.followers) + REFINED_AUDIENCE_SMOOTHING)
   return Math.min(
     REFINED_ENGAGEMENT_MAX,
-    (REFINED_ENGAGEMENT_MAX * Math.log1p(ratio)) / Math.log1p(REFINED_RATIO_CEILING),
+    (REFINED_ENGAGEMENT_MAX * Math.log1p(ratio)) / LOG_CEILING,
   )
 }
 
