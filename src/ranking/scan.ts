@@ -106,7 +106,7 @@ function linkEndFrom(text: string, start: number): number {
 function markerStartBefore(text: string, colon: number): number {
   if (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH) return NO_MARKER
   const start = text.charCodeAt(colon - 1) === 0x73 ? colon - 5 : colon - 4
-  return text.startsWith('http', start) ? start : NO_MARKER
+  return start >= 0 && text.startsWith('http', start) ? start : NO_MARKER
 }
 
 /** The hash of a word before the code units `text[from, to)` were hashed into `hash`. */
