@@ -15,15 +15,41 @@ let scratchStamps = new Int32Array(256)
 let scratchPositions = new Int32Array(256)
 let scratchGeneration = 0
 
+/** How many set bits `bits` has. */
+function bitCount(bits: number): number {
+  let count = bits - ((bits >>> 1) & 0x55555555)
+  count = (count & 0x33333333) + ((count >>> 2) & 0x33333333)
+  return Math.imul((count + (count >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+}
+
+/**
+ * How many different values the low six bits of the hashes take: at most the number of
+ * different words, since the same word has the same hash. For a post of a few dozen
+ * words that are mostly different, this alone is enough to show it.
+ */
+function distinctLowBits(hashes: readonly number[]): number {
+  let low = 0
+  let high = 0
+  for (let i = 0; i < hashes.length; i++) {
+    const hash = hashes[i] as number
+    const bit = hashBit(hash)
+    const inHigh = -((hash >> 5) & 1)
+    high |= bit & inHigh
+    low |= bit & ~inHigh
+  }
+  return bitCount(low) + bitCount(high)
+}
+
 /**
  * Whether fewer than `share` of the words are different words (distinct / all < share).
- * The count stops as soon as enough different words have been seen, which for most
- * posts is well before their last word.
+ * Most posts are settled by their hashes' low bits alone (see distinctLowBits); for the
+ * rest, the count stops as soon as enough different words have been seen.
  */
 export function hasFewDistinct(words: Words, share: number): boolean {
   const hashes = words.hashes
   const length = hashes.length
   if (length === 0) return false
+  if (distinctLowBits(hashes) / length >= share) return false
   let capacity = scratchStamps.length
   if (capacity < length * 2) {
     while (capacity < length * 2) capacity *= 2

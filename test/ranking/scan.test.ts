@@ -193,6 +193,21 @@ describe('hasFewDistinct', () => {
     )
   })
 
+  it('tells the same of long posts of mostly different words, which the count of hash bits rules out', () => {
+    const vocabulary = Array.from({ length: 90 }, (_, n) => `w${n}`)
+    const words = fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 80 })
+    const repeated = fc
+      .tuple(words, fc.nat())
+      .map(([tokens, copies]) => [...tokens, ...tokens.slice(0, copies % (tokens.length + 1))])
+    fc.assert(
+      fc.property(repeated, share, (tokens, limit) => {
+        const given = Words.of(tokens, tokens.map(hashWord))
+        expect(hasFewDistinct(given, limit)).toBe(reference(tokens, limit))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   it('reads scanned words the same way, spelled in any case', () => {
     const text = fc
       .array(fc.constantFrom('Rust ', 'rust ', 'RUST, ', 'Café ', 'cafe ', '東京 ', 'async '), {
