@@ -67,10 +67,11 @@ export function isWhitespace(code: number): boolean {
         code === 0xfeff
 }
 
-/** `linkEndAt`: no `https?://` starts there. */
-const NO_MARKER = -1
 const COLON = 0x3a
 const SLASH = 0x2f
+
+/** `linkEndAt`: no `https?://` starts there. */
+const NO_MARKER = -1
 /** `linkEndAt`: `https?://` starts there, but no link (whitespace or the end follows). */
 const MARKER_ONLY = -2
 
@@ -94,7 +95,10 @@ function linkEndAt(text: string, i: number): number {
   return linkEndFrom(text, end)
 }
 
-/** Where a link whose marker `https?://` ends at `start` ends; MARKER_ONLY when it is only the marker. */
+/**
+ * Where a link whose marker `https?://` ends at `start` ends; MARKER_ONLY when it is only
+ * the marker.
+ */
 function linkEndFrom(text: string, start: number): number {
   if (start >= text.length || isWhitespace(text.charCodeAt(start))) return MARKER_ONLY
   let end = start + 1
