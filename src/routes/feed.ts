@@ -2,8 +2,8 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { AppEnv } from '../config'
-import type { RankedPost } from '../domain/post'
 import { ApiError } from '../http/errors'
+import { jsonAnswer, jsonObject, jsonOf, PostJson } from '../http/json-body'
 import {
   CompareQuery,
   effectiveMaxResults,
@@ -30,7 +30,7 @@ import { rankBoth, rankPosts } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { searchCorpus } from '../sources/mock'
-import { loadSeedCorpus } from '../sources/seed'
+import { loadSeedCorpus, type SeedCorpus } from '../sources/seed'
 import { AI_CACHE_HIT, aiDeps } from './ai'
 
 /** The topic under which `home=ai&ingest=1` stores its batch. */
@@ -95,8 +95,16 @@ function searchParams(input: SearchInput) {
   }
 }
 
-function asMock(posts: RankedPost[]): RankedPost[] {
-  return posts.map((post) => ({ ...post, source: 'mock' }))
+/** The seed corpus's posts as JSON, once per isolate: as the mock source's, and as its own. */
+const seedJson = new WeakMap<SeedCorpus, { asMock: PostJson; asSeed: PostJson }>()
+
+function seedPostJson(corpus: SeedCorpus) {
+  let json = seedJson.get(corpus)
+  if (!json) {
+    json = { asMock: new PostJson('mock'), asSeed: new PostJson() }
+    seedJson.set(corpus, json)
+  }
+  return json
 }
 
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
@@ -110,7 +118,7 @@ async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof s
     nowMs: Date.now(),
     stats: corpus.stats,
   }
-  return { posts, context }
+  return { posts, context, postJson: seedPostJson(corpus).asMock }
 }
 
 /** The provider query for live retrieval: `omitRetweets` appends ` -is:retweet`. */
@@ -141,7 +149,7 @@ async function retrieveLive(c: Context<AppEnv>, params: ReturnType<typeof search
     nowMs: Date.now(),
     stats: corpus.stats,
   }
-  return { posts: analyzePosts(page.posts), context }
+  return { posts: analyzePosts(page.posts), context, postJson: new PostJson() }
 }
 
 type Home = 'live' | 'ai' | 'seed'
@@ -170,21 +178,17 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const input = c.req.valid('query')
     const params = searchParams(input)
     c.set('source', input.source)
-    if (input.source === 'live') {
-      const { posts, context } = await retrieveLive(c, params)
-      const ranked = rankBoth(posts, context)
-      return c.json({ params, source: 'live' as const, ...ranked }, 200)
-    }
-    const { posts, context } = await retrieveMock(c.env, params)
+    const { posts, context, postJson } =
+      input.source === 'live' ? await retrieveLive(c, params) : await retrieveMock(c.env, params)
     const ranked = rankBoth(posts, context)
-    return c.json(
-      {
-        params,
-        source: 'mock' as const,
-        platform_style: asMock(ranked.platform_style),
-        refined: asMock(ranked.refined),
-      },
-      200,
+    return jsonAnswer(
+      c,
+      jsonObject({
+        params: jsonOf(params),
+        source: jsonOf(input.source),
+        platform_style: postJson.list(ranked.platform_style),
+        refined: postJson.list(ranked.refined),
+      }),
     )
   })
   .openapi(searchRoute, async (c) => {
@@ -192,17 +196,16 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const params = searchParams(input)
     c.set('source', input.source)
     const mode: ProfileName = input.mode
-    if (input.source === 'live') {
-      const { posts, context } = await retrieveLive(c, params)
-      return c.json(
-        { params, source: 'live' as const, mode, posts: rankPosts(posts, mode, context) },
-        200,
-      )
-    }
-    const { posts, context } = await retrieveMock(c.env, params)
-    return c.json(
-      { params, source: 'mock' as const, mode, posts: asMock(rankPosts(posts, mode, context)) },
-      200,
+    const { posts, context, postJson } =
+      input.source === 'live' ? await retrieveLive(c, params) : await retrieveMock(c.env, params)
+    return jsonAnswer(
+      c,
+      jsonObject({
+        params: jsonOf(params),
+        source: jsonOf(input.source),
+        mode: jsonOf(mode),
+        posts: postJson.list(rankPosts(posts, mode, context)),
+      }),
     )
   })
   .openapi(forYouRoute, async (c) => {
@@ -245,15 +248,17 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       nowMs: Date.now(),
       stats: corpus.stats,
     }
-    const ranked = rankPosts(posts, input.mode, context)
-    return c.json(
-      {
-        params,
-        home,
-        mode: input.mode,
-        posts: ranked,
-        ...(ingested === undefined ? {} : { ingested }),
-      },
-      200,
+    const postJson = home === 'seed' ? seedPostJson(corpus).asSeed : new PostJson()
+    const answer = {
+      params: jsonOf(params),
+      home: jsonOf(home),
+      mode: jsonOf(input.mode),
+      posts: postJson.list(rankPosts(posts, input.mode, context)),
+    }
+    return jsonAnswer(
+      c,
+      ingested === undefined
+        ? jsonObject(answer)
+        : jsonObject({ ...answer, ingested: jsonOf(ingested) }),
     )
   })

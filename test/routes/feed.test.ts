@@ -371,6 +371,26 @@ describe('GET /api/for-you', () => {
     }
   })
 
+  it('shows a seed post as seed here and as mock in Explore, whichever served it first', async () => {
+    // Each seed post's JSON is kept once per isolate for each of the two.
+    const mock = await request<CompareBody>('/api/compare?q=&maxResults=100')
+    const seed = await request<ListBody>('/api/for-you?home=seed&maxResults=100')
+    const mockAgain = await request<CompareBody>('/api/compare?q=&maxResults=100')
+    const mockIds = new Set(mock.body.refined.map((post) => post.id))
+    const shared = seed.body.posts.filter((post) => mockIds.has(post.id))
+    expect(shared.length).toBeGreaterThan(50)
+    expect(seed.body.posts.every((post) => post.source === 'seed')).toBe(true)
+    for (const body of [mock.body, mockAgain.body]) {
+      expect(
+        [...body.platform_style, ...body.refined].every((post) => post.source === 'mock'),
+      ).toBe(true)
+    }
+    // The same post, apart from its source and ranking, in both answers.
+    const { rank: _rank, score: _score, breakdown: _breakdown, ...fields } = shared[0] as RankedPost
+    const inMock = mock.body.refined.find((post) => post.id === fields.id) as RankedPost
+    expect(inMock).toMatchObject({ ...fields, source: 'mock' })
+  })
+
   it('rejects unknown and contradictory homes', async () => {
     await expectBadRequest('/api/for-you?home=mars', 'home')
     await expectBadRequest('/api/for-you?home=live&mock=1', 'home')
