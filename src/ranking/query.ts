@@ -344,6 +344,11 @@ function andOf(nodes: QueryNode[]): QueryNode {
 
 /** Parses a search query. An empty or all-whitespace query matches everything. */
 export function parseQuery(query: string): ParsedQuery {
+  return parsePlainWords(query) ?? parseAnyQuery(query)
+}
+
+/** `parseQuery` by the lexer and the parser, whatever the query (tests compare the two). */
+export function parseAnyQuery(query: string): ParsedQuery {
   const parser = new Parser(lex(query))
   const root = parser.parse()
   const scoringTokens = [...parser.scoring]
@@ -352,6 +357,44 @@ export function parseQuery(query: string): ParsedQuery {
     scoringTokens,
     scoringHashes: scoringTokens.map(hashWord),
     phrases: parser.phrases,
+  }
+}
+
+const SPACE = 0x20
+
+/** An ASCII letter, digit or `_`: a query of these and spaces alone is plain words. */
+function isPlainQueryCode(code: number): boolean {
+  const lower = code | 0x20
+  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f
+}
+
+/**
+ * What the parser makes of a query of plain words (ASCII letters, digits and `_`, spaced
+ * by spaces, none of them `OR`), the most usual query, without lexing and parsing it; null
+ * for any other query. A query is parsed once per request, so cold, where the lexer and
+ * the parser took about 20 µs in the benchmark's loop and this takes about 7.
+ */
+function parsePlainWords(query: string): ParsedQuery | null {
+  const words: string[] = []
+  let start = -1
+  for (let i = 0; i <= query.length; i++) {
+    const code = i < query.length ? query.charCodeAt(i) : SPACE
+    if (code === SPACE) {
+      if (start < 0) continue
+      const word = query.slice(start, i)
+      if (word === 'OR') return null
+      words.push(word.toLowerCase())
+      start = -1
+    } else if (!isPlainQueryCode(code)) return null
+    else if (start < 0) start = i
+  }
+  if (words.length === 0) return null
+  const scoringTokens = [...new Set(words)]
+  return {
+    root: andOf(words.map((word): QueryNode => ({ type: 'term', tokens: [word] }))),
+    scoringTokens,
+    scoringHashes: scoringTokens.map(hashWord),
+    phrases: words.length > 1 ? [{ tokens: words, quoted: false }] : [],
   }
 }
 

@@ -15,6 +15,7 @@ import {
   selectRarest,
 } from '../../src/ranking/duplicates'
 import { hasPhrase } from '../../src/ranking/match'
+import { parseAnyQuery, parseQuery } from '../../src/ranking/query'
 import { hashWord, isWhitespace } from '../../src/ranking/scan'
 import { spamSignals } from '../../src/ranking/spam'
 import { foldText, isPlainWord, segmentUnspaced, tokenizeFolded } from '../../src/ranking/text'
@@ -253,6 +254,55 @@ describe('fast paths give exactly the answers of the definitions they replace', 
       }),
       { numRuns: 3000 },
     )
+  })
+
+  it('parses a query of plain words as the lexer and the parser do, and leaves the rest to them', () => {
+    // Mostly plain words, with what makes a query more than that: OR, operators, signs,
+    // quotes, groups, other whitespace, letters outside ASCII and emoji.
+    const piece = fc.oneof(
+      { weight: 6, arbitrary: fc.stringMatching(/^[A-Za-z0-9_]{1,6}$/) },
+      { weight: 3, arbitrary: fc.constantFrom(' ', '  ', 'OR', 'or', 'Rust', '_', '42') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '-',
+          '#',
+          '@',
+          '$',
+          ':',
+          'from:',
+          '"',
+          '(',
+          ')',
+          '\t',
+          'é',
+          '😀',
+        ),
+      },
+    )
+    const query = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(' '))
+    const plainSeen = { plain: 0, other: 0 }
+    fc.assert(
+      fc.property(query, (q) => {
+        expect(parseQuery(q)).toEqual(parseAnyQuery(q))
+        const plain = /^[A-Za-z0-9_ ]*[A-Za-z0-9_][A-Za-z0-9_ ]*$/.test(q) && !/\bOR\b/.test(q)
+        plainSeen[plain ? 'plain' : 'other']++
+      }),
+      { numRuns: 3000 },
+    )
+    expect(plainSeen.plain).toBeGreaterThan(500)
+    expect(plainSeen.other).toBeGreaterThan(500)
+    for (const q of [
+      'rust async',
+      'Rust  ASYNC rust',
+      'a OR b',
+      'OR',
+      'Or',
+      ' x_1 ',
+      'rust\tasync',
+    ]) {
+      expect(parseQuery(q), q).toEqual(parseAnyQuery(q))
+    }
   })
 
   it("tells whitespace like JavaScript's \\s, for every code unit", () => {
