@@ -398,6 +398,19 @@ function parsePlainWords(query: string): ParsedQuery | null {
   }
 }
 
+/**
+ * The empty query, which every post matches, parsed once per isolate (For You ranks by
+ * it), and frozen, so no ranking can change it for the next.
+ */
+export const EMPTY_QUERY: ParsedQuery = (() => {
+  const parsed = parseQuery('')
+  Object.freeze(parsed.root)
+  Object.freeze(parsed.scoringTokens)
+  Object.freeze(parsed.scoringHashes)
+  Object.freeze(parsed.phrases)
+  return Object.freeze(parsed)
+})()
+
 /** A query that additionally excludes reposts (`omitRetweets`). */
 export function withoutRetweets(parsed: ParsedQuery): ParsedQuery {
   const exclusion: QueryNode = { type: 'not', child: { type: 'is', what: 'retweet' } }

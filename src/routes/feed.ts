@@ -25,7 +25,7 @@ import {
 import { storeRequestedBatch } from '../ingest/canonical'
 import { analyzePosts } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
-import { appendOmitRetweets, parseQuery, withoutRetweets } from '../ranking/query'
+import { appendOmitRetweets, EMPTY_QUERY, parseQuery, withoutRetweets } from '../ranking/query'
 import { rankBoth, rankPosts } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
@@ -243,7 +243,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       posts = analyzePosts(page.posts)
     }
     const context = {
-      query: parseQuery(''),
+      query: EMPTY_QUERY,
       params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
       nowMs: Date.now(),
       stats: corpus.stats,

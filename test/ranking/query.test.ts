@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { matches } from '../../src/ranking/match'
-import { appendOmitRetweets, parseQuery, withoutRetweets } from '../../src/ranking/query'
+import {
+  appendOmitRetweets,
+  EMPTY_QUERY,
+  parseQuery,
+  withoutRetweets,
+} from '../../src/ranking/query'
 import { analyzed } from '../fixtures/posts'
 
 function finds(query: string, post: Parameters<typeof analyzed>[0]): boolean {
@@ -284,5 +289,24 @@ describe('query semantics (X recent search over the seed)', () => {
     const query = withoutRetweets(parseQuery('rust'))
     expect(matches(query.root, analyzed({ text: 'RT @a: rust', kind: 'repost' }))).toBe(false)
     expect(matches(query.root, analyzed({ text: 'rust', kind: 'original' }))).toBe(true)
+  })
+})
+
+describe('EMPTY_QUERY', () => {
+  it('is the empty query, parsed once and frozen for every request that ranks by it', () => {
+    expect(EMPTY_QUERY).toEqual(parseQuery(''))
+    expect(matches(EMPTY_QUERY.root, analyzed({ text: 'anything at all' }))).toBe(true)
+    for (const part of [
+      EMPTY_QUERY,
+      EMPTY_QUERY.root,
+      EMPTY_QUERY.scoringTokens,
+      EMPTY_QUERY.scoringHashes,
+      EMPTY_QUERY.phrases,
+    ]) {
+      expect(Object.isFrozen(part)).toBe(true)
+    }
+    // What omitRetweets adds makes a new query, leaving this one as it was.
+    expect(withoutRetweets(EMPTY_QUERY).root).not.toBe(EMPTY_QUERY.root)
+    expect(EMPTY_QUERY.root).toEqual({ type: 'all' })
   })
 })
