@@ -46,7 +46,10 @@ export class PostJson {
   readonly #fragments = new Map<string, Fragment>()
   readonly #source: PostSource | undefined
 
-  /** `source`: the source every post is shown as (the mock source shows seed posts), if not its own. */
+  /**
+   * `source`: the source every post is shown as, when not its own (the mock source shows
+   * the seed corpus's posts).
+   */
   constructor(source?: PostSource) {
     this.#source = source
   }

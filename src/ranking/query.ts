@@ -372,7 +372,7 @@ function isPlainQueryCode(code: number): boolean {
  * What the parser makes of a query of plain words (ASCII letters, digits and `_`, spaced
  * by spaces, none of them `OR`), the most usual query, without lexing and parsing it; null
  * for any other query. A query is parsed once per request, so cold, where the lexer and
- * the parser took about 20 µs in the benchmark's loop and this takes about 7.
+ * the parser took about 20 µs in the benchmark's loop and this takes about 6.
  */
 function parsePlainWords(query: string): ParsedQuery | null {
   const words: string[] = []
