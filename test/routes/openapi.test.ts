@@ -1,6 +1,9 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { validate } from '@readme/openapi-parser'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../src/app'
 import { cleanTopic } from '../../src/domain/topic'
 import { openApiDocument, responseValidator } from '../helpers/fuzz'
 import { request } from '../helpers/http'
@@ -12,6 +15,22 @@ describe('/api/openapi.json', () => {
     // The validator resolves $refs in place, so it gets a copy.
     const result = await validate(structuredClone(body) as Parameters<typeof validate>[0])
     expect(result).toEqual({ valid: true, warnings: [], specification: 'OpenAPI' })
+  })
+
+  it('is written once per app, then answered as written', async () => {
+    const app = createApp()
+    const generate = vi.spyOn(app, 'getOpenAPI31Document')
+    const answers: Response[] = []
+    for (let i = 0; i < 3; i++) {
+      answers.push(await app.request('/api/openapi.json', {}, env, createExecutionContext()))
+    }
+    expect(generate).toHaveBeenCalledTimes(1)
+    const [first, ...rest] = await Promise.all(answers.map((answer) => answer.text()))
+    expect(rest).toEqual([first, first])
+    expect(answers.map((answer) => answer.headers.get('content-type'))).toEqual(
+      Array(3).fill('application/json'),
+    )
+    expect(JSON.parse(first as string).openapi).toBe('3.1.0')
   })
 
   it('documents the status and the shape of what the routes answer', async () => {
