@@ -23,10 +23,10 @@ import {
   SearchResponse,
 } from '../http/schemas'
 import { storeRequestedBatch } from '../ingest/canonical'
-import { analyzePosts } from '../ranking/analysis'
+import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, EMPTY_QUERY, parseQuery, withoutRetweets } from '../ranking/query'
-import { rankBoth, rankPosts } from '../ranking/rank'
+import { type PreparedList, prepareList, rankBoth, rankPosts, rankPrepared } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { searchCorpus } from '../sources/mock'
@@ -105,6 +105,26 @@ function seedPostJson(corpus: SeedCorpus) {
     seedJson.set(corpus, json)
   }
   return json
+}
+
+/**
+ * The seed home's first `count` posts, ordered, with their authors' ordinals and (once a
+ * profile asks) their near-duplicate marks: the same for every request of that length.
+ */
+const seedLists = new WeakMap<SeedCorpus, Map<number, PreparedList>>()
+
+export function seedList(corpus: SeedCorpus, count: number): PreparedList {
+  let lists = seedLists.get(corpus)
+  if (!lists) {
+    lists = new Map()
+    seedLists.set(corpus, lists)
+  }
+  let list = lists.get(count)
+  if (!list) {
+    list = prepareList(corpus.posts.slice(0, count))
+    lists.set(count, list)
+  }
+  return list
 }
 
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
@@ -221,14 +241,15 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       maxResults: effectiveMaxResults(input.maxResults, range),
     }
     const corpus = await loadSeedCorpus(c.env.ASSETS)
-    let posts = corpus.posts.slice(0, params.maxResults)
+    // What the AI or live home fetched; the seed home's list is kept (see seedList).
+    let fetched: AnalyzedPost[] | undefined
     let ingested: number | undefined
     if (home === 'ai') {
       // An AI batch, as /api/ai/trending-tweets is: held to the AI routes' rules as well.
       await beforeSharedSpend(c)
       const { value, cache } = await trendingBatch(aiDeps(c), params.maxResults)
       setCacheHeaders(c, cache)
-      posts = analyzePosts(value.posts)
+      fetched = analyzePosts(value.posts)
       if (input.ingest) {
         const batch = value.posts.map((sourced) => sourced.post)
         ingested = await storeRequestedBatch(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
@@ -240,7 +261,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       }
       const page = await liveHomeTimeline(c, { maxResults: params.maxResults })
       setCacheHeaders(c, page.cache)
-      posts = analyzePosts(page.posts)
+      fetched = analyzePosts(page.posts)
     }
     const context = {
       query: EMPTY_QUERY,
@@ -248,12 +269,13 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       nowMs: Date.now(),
       stats: corpus.stats,
     }
+    const list = fetched ? prepareList(fetched) : seedList(corpus, params.maxResults)
     const postJson = home === 'seed' ? seedPostJson(corpus).asSeed : new PostJson()
     const answer = {
       params: jsonOf(params),
       home: jsonOf(home),
       mode: jsonOf(input.mode),
-      posts: postJson.list(rankPosts(posts, input.mode, context)),
+      posts: postJson.list(rankPrepared(list, input.mode, context)),
     }
     return jsonAnswer(
       c,

@@ -1,6 +1,10 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import seedPayload from '../../seed/posts.json'
 import type { RankedPost } from '../../src/domain/post'
+import { prepareList } from '../../src/ranking/rank'
+import { seedList } from '../../src/routes/feed'
+import { loadSeedCorpus } from '../../src/sources/seed'
 import { type ErrorShape, request } from '../helpers/http'
 
 interface CompareBody {
@@ -389,6 +393,18 @@ describe('GET /api/for-you', () => {
     const { rank: _rank, score: _score, breakdown: _breakdown, ...fields } = shared[0] as RankedPost
     const inMock = mock.body.refined.find((post) => post.id === fields.id) as RankedPost
     expect(inMock).toMatchObject({ ...fields, source: 'mock' })
+  })
+
+  it("keeps the seed home's list of each length, ordered and marked, for the next request", async () => {
+    const corpus = await loadSeedCorpus(env.ASSETS)
+    const list = seedList(corpus, 35)
+    expect(seedList(corpus, 35)).toBe(list)
+    expect(seedList(corpus, 10)).not.toBe(list)
+    expect(seedList(corpus, 10)).toEqual(prepareList(corpus.posts.slice(0, 10)))
+    // What a request works out on it (the near-duplicate marks) stays for the next one.
+    const { status } = await request('/api/for-you?home=seed&maxResults=35&strictMatch=true')
+    expect(status).toBe(200)
+    expect(list.repeatsNewer).toHaveLength(35)
   })
 
   it('rejects unknown and contradictory homes', async () => {
