@@ -110,6 +110,7 @@ function seedPostJson(corpus: SeedCorpus) {
 /**
  * The seed home's first `count` posts, ordered, with their authors' ordinals and (once a
  * profile asks) their near-duplicate marks: the same for every request of that length.
+ * A count is a clamped maxResults (5 to 100), so an isolate keeps at most 96 lists.
  */
 const seedLists = new WeakMap<SeedCorpus, Map<number, PreparedList>>()
 
