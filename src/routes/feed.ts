@@ -95,16 +95,25 @@ function searchParams(input: SearchInput) {
   }
 }
 
-/** The seed corpus's posts as JSON, once per isolate: as the mock source's, and as its own. */
-const seedJson = new WeakMap<SeedCorpus, { asMock: PostJson; asSeed: PostJson }>()
+/** What the answers made from the seed corpus share, kept once per isolate. */
+interface SeedAnswers {
+  /** Its posts as JSON, as the mock source shows them. */
+  asMock: PostJson
+  /** Its posts as JSON, as themselves (For You's seed home). */
+  asSeed: PostJson
+  /** For You's seed lists, by length (see seedList). */
+  lists: Map<number, PreparedList>
+}
 
-function seedPostJson(corpus: SeedCorpus) {
-  let json = seedJson.get(corpus)
-  if (!json) {
-    json = { asMock: new PostJson('mock'), asSeed: new PostJson() }
-    seedJson.set(corpus, json)
+const seedAnswers = new WeakMap<SeedCorpus, SeedAnswers>()
+
+function seedAnswersOf(corpus: SeedCorpus): SeedAnswers {
+  let answers = seedAnswers.get(corpus)
+  if (!answers) {
+    answers = { asMock: new PostJson('mock'), asSeed: new PostJson(), lists: new Map() }
+    seedAnswers.set(corpus, answers)
   }
-  return json
+  return answers
 }
 
 /**
@@ -112,14 +121,8 @@ function seedPostJson(corpus: SeedCorpus) {
  * profile asks) their near-duplicate marks: the same for every request of that length.
  * A count is a clamped maxResults (5 to 100), so an isolate keeps at most 96 lists.
  */
-const seedLists = new WeakMap<SeedCorpus, Map<number, PreparedList>>()
-
 export function seedList(corpus: SeedCorpus, count: number): PreparedList {
-  let lists = seedLists.get(corpus)
-  if (!lists) {
-    lists = new Map()
-    seedLists.set(corpus, lists)
-  }
+  const { lists } = seedAnswersOf(corpus)
   let list = lists.get(count)
   if (!list) {
     list = prepareList(corpus.posts.slice(0, count))
@@ -139,7 +142,7 @@ async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof s
     nowMs: Date.now(),
     stats: corpus.stats,
   }
-  return { posts, context, postJson: seedPostJson(corpus).asMock }
+  return { posts, context, postJson: seedAnswersOf(corpus).asMock }
 }
 
 /** The provider query for live retrieval: `omitRetweets` appends ` -is:retweet`. */
@@ -271,7 +274,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       stats: corpus.stats,
     }
     const list = fetched ? prepareList(fetched) : seedList(corpus, params.maxResults)
-    const postJson = home === 'seed' ? seedPostJson(corpus).asSeed : new PostJson()
+    const postJson = home === 'seed' ? seedAnswersOf(corpus).asSeed : new PostJson()
     const answer = {
       params: jsonOf(params),
       home: jsonOf(home),
