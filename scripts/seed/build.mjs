@@ -47,7 +47,7 @@ function fail(msg) {
 // ---------------------------------------------------------------------------------------------
 // Content loading
 
-function loadContent() {
+function loadContent(modules, reposts) {
   const authors = new Map()
   const posts = []
   const byKey = new Map()
@@ -63,7 +63,8 @@ function loadContent() {
       posts.push(p)
     }
   }
-  for (const [by, of] of reposts) {
+  // Plain reposts: the shared list, then each topic module's own.
+  for (const [by, of] of [...reposts, ...modules.flatMap((mod) => mod.reposts ?? [])]) {
     const k = `rt:${by}:${of}`
     if (byKey.has(k)) fail(`duplicate repost ${k}`)
     const p = { k, a: by, rt: of }
@@ -123,9 +124,9 @@ function buildUser(a) {
 // ---------------------------------------------------------------------------------------------
 // Timestamps: referenced posts first, then replies/quotes/reposts a bit later.
 
-function assignTimes(posts, byKey) {
+function assignTimes(posts, byKey, { endMs, windowMs }) {
   const times = new Map()
-  const start = END_MS - WINDOW_MS
+  const start = endMs - windowMs
   const visiting = new Set()
   const visit = (p) => {
     if (times.has(p.k)) return times.get(p.k)
@@ -138,7 +139,7 @@ function assignTimes(posts, byKey) {
       const parent = byKey.get(ref)
       const pt = visit(parent)
       if (p.at != null) {
-        t = END_MS - p.at * HOUR - r.int(0, 15 * 60_000)
+        t = endMs - p.at * HOUR - r.int(0, 15 * 60_000)
         if (t <= pt) t = pt + r.int(60_000, 20 * 60_000)
       } else {
         let delta
@@ -146,18 +147,18 @@ function assignTimes(posts, byKey) {
         else if (p.rt) delta = -Math.log(1 - r.float()) * 5 * HOUR + 20_000
         else if (p.q) delta = -Math.log(1 - r.float()) * 7 * HOUR + 60_000
         else delta = -Math.log(1 - r.float()) * 3 * HOUR + 45_000
-        const room = END_MS - pt
+        const room = endMs - pt
         if (delta >= room) delta = room * (0.25 + 0.7 * r.float())
         t = pt + delta
       }
       if (!p.inc && t < start) t = start + r.float() * 5 * DAY
     } else if (p.at != null) {
-      t = END_MS - p.at * HOUR - r.int(0, 15 * 60_000)
+      t = endMs - p.at * HOUR - r.int(0, 15 * 60_000)
     } else if (p.inc) {
       t = start - 4 * HOUR - r.float() * 12 * DAY
     } else {
       // age skewed towards "now": about half of the originals fall in the last 2 days
-      t = END_MS - WINDOW_MS * r.float() ** 1.45
+      t = endMs - windowMs * r.float() ** 1.45
     }
     t = Math.floor(t)
     visiting.delete(p.k)
@@ -165,13 +166,13 @@ function assignTimes(posts, byKey) {
     return t
   }
   for (const p of posts) visit(p)
-  // the newest post of the corpus sits exactly at END_MS
+  // the newest post of the corpus sits exactly at its end
   let newest = null
   for (const p of posts) if (!newest || times.get(p.k) > times.get(newest.k)) newest = p
-  times.set(newest.k, END_MS)
+  times.set(newest.k, endMs)
   for (const p of posts) {
     const t = times.get(p.k)
-    if (!p.inc && (t < start || t > END_MS)) fail(`post ${p.k} outside window`)
+    if (!p.inc && (t < start || t > endMs)) fail(`post ${p.k} outside window`)
   }
   return times
 }
@@ -404,8 +405,13 @@ function buildMetrics(p, author, counts, state) {
 
 // ---------------------------------------------------------------------------------------------
 
-export function build() {
-  const { authors, posts, byKey } = loadContent()
+/**
+ * An X API v2 response (`data`, `includes`, `meta`) of the posts of `content`: its modules'
+ * authors and posts, and its plain reposts. Posts fall in the `windowMs` before `endMs`; the
+ * newest sits exactly at `endMs`. Also each post's id by its content key.
+ */
+export function buildDocument(content, { endMs = END_MS, windowMs = WINDOW_MS } = {}) {
+  const { authors, posts, byKey } = loadContent(content.modules, content.reposts ?? [])
   const users = new Map()
   const usersByHandle = new Map()
   const userIds = new Set()
@@ -417,7 +423,7 @@ export function build() {
     usersByHandle.set(a.h, u)
   }
 
-  const times = assignTimes(posts, byKey)
+  const times = assignTimes(posts, byKey, { endMs, windowMs })
   const order = [...posts].sort((x, y) => times.get(x.k) - times.get(y.k) || (x.k < y.k ? -1 : 1))
 
   const tweets = new Map()
@@ -529,9 +535,17 @@ export function build() {
       oldest_id: data.at(-1).id,
     },
   }
+  return { doc, idsByKey: new Map([...tweets].map(([key, tweet]) => [key, tweet.id])) }
+}
+
+/** The seed corpus and its sample queries, as the files hold them. */
+export function build() {
+  const { doc, idsByKey } = buildDocument({ modules, reposts })
   return {
     posts: `${JSON.stringify(doc, null, 2)}\n`,
     queries: `${JSON.stringify({ queries }, null, 2)}\n`,
+    /** Each post's id by its content key (for tools that name posts by key). */
+    idsByKey,
   }
 }
 

@@ -25,12 +25,12 @@ import {
 import { storeRequestedBatch } from '../ingest/canonical'
 import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
 import type { ProfileName } from '../ranking/profiles'
-import { appendOmitRetweets, EMPTY_QUERY, parseQuery, withoutRetweets } from '../ranking/query'
-import { type PreparedList, prepareList, rankBoth, rankPosts, rankPrepared } from '../ranking/rank'
+import { appendOmitRetweets, EMPTY_QUERY, parseQuery } from '../ranking/query'
+import { prepareList, rankBoth, rankPosts, rankPrepared } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
-import { searchCorpus } from '../sources/mock'
-import { loadSeedCorpus, type SeedCorpus } from '../sources/seed'
+import { mockSearch } from '../sources/mock'
+import { loadSeedCorpus, type SeedCorpus, seedList } from '../sources/seed'
 import { AI_CACHE_HIT, aiDeps } from './ai'
 
 /** The topic under which `home=ai&ingest=1` stores its batch. */
@@ -101,8 +101,6 @@ interface SeedAnswers {
   asMock: PostJson
   /** Its posts as JSON, as themselves (For You's seed home). */
   asSeed: PostJson
-  /** For You's seed lists, by length (see seedList). */
-  lists: Map<number, PreparedList>
 }
 
 const seedAnswers = new WeakMap<SeedCorpus, SeedAnswers>()
@@ -110,32 +108,15 @@ const seedAnswers = new WeakMap<SeedCorpus, SeedAnswers>()
 function seedAnswersOf(corpus: SeedCorpus): SeedAnswers {
   let answers = seedAnswers.get(corpus)
   if (!answers) {
-    answers = { asMock: new PostJson('mock'), asSeed: new PostJson(), lists: new Map() }
+    answers = { asMock: new PostJson('mock'), asSeed: new PostJson() }
     seedAnswers.set(corpus, answers)
   }
   return answers
 }
 
-/**
- * The seed home's first `count` posts, ordered, with their authors' ordinals and (once a
- * profile asks) their near-duplicate marks: the same for every request of that length.
- * A count is a clamped maxResults (5 to 100), so an isolate keeps at most 96 lists.
- */
-export function seedList(corpus: SeedCorpus, count: number): PreparedList {
-  const { lists } = seedAnswersOf(corpus)
-  let list = lists.get(count)
-  if (!list) {
-    list = prepareList(corpus.posts.slice(0, count))
-    lists.set(count, list)
-  }
-  return list
-}
-
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
   const corpus = await loadSeedCorpus(env.ASSETS)
-  const parsed = parseQuery(params.q)
-  const query = params.omitRetweets ? withoutRetweets(parsed) : parsed
-  const posts = searchCorpus(corpus.posts, query, params.maxResults)
+  const { query, posts } = mockSearch(corpus.posts, params)
   const context = {
     query,
     params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },

@@ -11,7 +11,7 @@
  */
 import type { AnalyzedPost } from '../ranking/analysis'
 import { matches } from '../ranking/match'
-import type { ParsedQuery, QueryNode } from '../ranking/query'
+import { type ParsedQuery, parseQuery, type QueryNode, withoutRetweets } from '../ranking/query'
 
 interface CorpusIndex {
   words: Map<string, number[]>
@@ -184,4 +184,24 @@ export function searchCorpus(
     if (matches(query.root, entry)) found.push(entry)
   }
   return found
+}
+
+export interface MockSearch {
+  q: string
+  omitRetweets: boolean
+  maxResults: number
+}
+
+/**
+ * The mock source's answer to a search: the query parsed (with `-is:retweet` under
+ * `omitRetweets`, as the provider query gets it) and the posts it retrieves. What
+ * /api/compare and /api/search rank with `source=mock`, and what `npm run eval` judges.
+ */
+export function mockSearch(
+  posts: readonly AnalyzedPost[],
+  search: MockSearch,
+): { query: ParsedQuery; posts: AnalyzedPost[] } {
+  const parsed = parseQuery(search.q)
+  const query = search.omitRetweets ? withoutRetweets(parsed) : parsed
+  return { query, posts: searchCorpus(posts, query, search.maxResults) }
 }

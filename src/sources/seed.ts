@@ -10,6 +10,7 @@ import {
   compareNewestFirst,
   computeCorpusStats,
 } from '../ranking/analysis'
+import { type PreparedList, prepareList } from '../ranking/rank'
 import { normalizeResponse } from './x/normalize'
 
 export const SEED_ASSET_PATH = '/seed/posts.json'
@@ -68,4 +69,26 @@ export async function loadSeedCorpus(assets: Fetcher): Promise<SeedCorpus> {
   const corpus = await fetchSeed(assets)
   loaded ??= corpus
   return loaded
+}
+
+const seedLists = new WeakMap<SeedCorpus, Map<number, PreparedList>>()
+
+/**
+ * For You's seed home: the corpus's first `count` posts, ordered, with their authors'
+ * ordinals and (once a profile asks) their near-duplicate marks, the same for every request
+ * of that length. A count is a clamped maxResults (5 to 100), so an isolate keeps at most
+ * 96 lists.
+ */
+export function seedList(corpus: SeedCorpus, count: number): PreparedList {
+  let lists = seedLists.get(corpus)
+  if (!lists) {
+    lists = new Map()
+    seedLists.set(corpus, lists)
+  }
+  let list = lists.get(count)
+  if (!list) {
+    list = prepareList(corpus.posts.slice(0, count))
+    lists.set(count, list)
+  }
+  return list
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import seedPayload from '../../seed/posts.json'
 import type { RankedPost } from '../../src/domain/post'
 import { prepareList } from '../../src/ranking/rank'
-import { seedList } from '../../src/routes/feed'
-import { loadSeedCorpus } from '../../src/sources/seed'
+import { loadSeedCorpus, seedList } from '../../src/sources/seed'
 import { type ErrorShape, request } from '../helpers/http'
 
 interface CompareBody {

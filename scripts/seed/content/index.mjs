@@ -1,7 +1,8 @@
 // All hand-written content, one module per topic. Each module exports `authors` (handle h, name n,
 // followers f, bio, optional v/l/brand/spam/idLen/fo) and `posts` (key k, author a, text t, and
 // optional: l lang, m media specs, re/q reply-to/quote keys, inc includes-only, likes, mult, bm,
-// at hours-before-end, note, noAt).
+// at hours-before-end, note, noAt), and optionally `reposts`: plain reposts as [reposter, post key],
+// like reposts.mjs.
 
 import * as ai from './ai.mjs'
 import * as climate from './climate.mjs'
