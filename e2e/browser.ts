@@ -104,9 +104,15 @@ export async function listIds(page: Page, list: string): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-post-id') ?? ''))
 }
 
-/** Waits until no request of the page is loading (every aria-busy region is done). */
+/** Waits until no request of the page is loading and what it shows has stopped changing. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null)
+  // Nothing loading, and no list still fading back from its stale look: a contrast check run
+  // mid-transition reads the faded colours.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"], .stale') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
 }
 
 /** Signs in through the emulator's consent page, as a person would; ends on `returnTo`. */

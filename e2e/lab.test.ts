@@ -45,6 +45,9 @@ describe('Ranking lab', () => {
         .getByRole('status')
         .evaluateAll((nodes) => nodes.map((node) => node.textContent))
       assert.deepEqual(spoken, [''], "only Copy link's own status, saying nothing yet")
+      // The lab sends its change after a pause: wait for the answer it asked for, then for the
+      // lists to stop changing, before checking contrast.
+      await page.getByText('maxResults 31', { exact: false }).first().waitFor()
       await settled(page)
       assert.deepEqual(await accessibilityViolations(page), [])
     })

@@ -61,6 +61,38 @@ export const authors = [
     l: 'fr',
     bio: 'Data scientist à Paris. LLM, NLP, et beaucoup trop de notebooks ouverts.',
   },
+  {
+    h: 'rubric_rosa',
+    n: 'Rosa Achterberg',
+    f: 206,
+    bio: 'ML engineer at a small legal-tech team in Utrecht. Labels data, writes rubrics, drinks tea.',
+  },
+  {
+    h: 'prodml_pete',
+    n: 'Pete Lawson',
+    f: 1870,
+    bio: 'Head of AI @ stealth. Building the future of work. Ex-consultant. Thoughts are mine.',
+  },
+  {
+    h: 'evalmaster_pro',
+    n: 'LLM Evals Masterclass 🎓',
+    f: 412,
+    spam: true,
+    bio: 'The #1 LLM evals course 🎓 Used by 10,000+ AI engineers (trust me) | DM "EVALS" 👇',
+  },
+  {
+    h: 'ai_airdrop_now',
+    n: 'AI Token Drop 🤖🪂',
+    f: 27,
+    spam: true,
+    bio: '$AGIX2 airdrop 🪂 The first AI-powered memecoin 🤖 Claim before it is gone',
+  },
+  {
+    h: 'libraryteresa',
+    n: 'Teresa Nwosu',
+    f: 312,
+    bio: 'Public librarian in Leeds. Digital skills classes for grown-ups. Tea, crosswords, patience.',
+  },
 ]
 
 export const posts = [
@@ -127,6 +159,7 @@ export const posts = [
   {
     k: 'ai10',
     a: 'evals_or_bust',
+    at: 80,
     likes: 584,
     bm: 0.8,
     t: 'How we evaluate LLM features in prod, a thread 🧵\n\n1/ Every feature has a golden set: 200-500 real (anonymized) inputs with expected outputs or grading rubrics. Versioned in git like code.',
@@ -291,4 +324,67 @@ export const posts = [
     a: 'promptgremlin',
     t: "the eval thread by @evals_or_bust is the most useful thing on my timeline this week and yes I'm counting my own jokes",
   },
+  // llm evals: small useful posts, a hustle course, a copy of ai10 passed off as one's own
+  {
+    k: 'aix1',
+    a: 'rubric_rosa',
+    likes: 3,
+    t: 'Our LLM evals were green for 6 weeks while users kept complaining. The golden set was 80% short English inputs; prod traffic is 40% long Dutch emails. Sample your eval set from real traffic, stratify by language and length, and re-sample every quarter.',
+  },
+  {
+    k: 'aix2',
+    a: 'modelcardmae',
+    likes: 2,
+    t: "small trick for pairwise llm evals with a judge model: run every comparison twice with the answers swapped. our judge preferred whichever answer came first 9 points more often. if the two orders disagree, count it as a tie, don't average it away",
+  },
+  {
+    k: 'aix3',
+    a: 'ia_lucia',
+    likes: 14,
+    t: 'Un detalle de nuestras evals de LLM que nadie menciona: guardamos la versión exacta del modelo, del prompt y del juez en cada ejecución. Sin eso, comparar resultados de marzo con los de octubre es comparar peras con manzanas.',
+  },
+  {
+    k: 'aix4',
+    a: 'evalmaster_pro',
+    spam: true,
+    t: '🚨 LLM evals MASTERCLASS 🚨 The exact framework top AI labs use to ship with ZERO hallucinations 🤯 Only 20 seats at the early price, doors close Sunday. DM me "EVALS" and I\'ll send the link 👇',
+  },
+  {
+    k: 'aix5',
+    a: 'prodml_pete',
+    at: 9,
+    likes: 231,
+    t: 'How we evaluate LLM features in production, a thread 🧵\n\n1/ Every feature has a golden set: 200-500 real (anonymized) inputs with expected outputs or grading rubrics. Versioned in git like code. #LLM #evals',
+  },
+  // #AI: genuine posts tagged #AI, and one more token scam
+  {
+    k: 'aix6',
+    a: 'libraryteresa',
+    likes: 5,
+    m: [
+      'p:A library meeting room with eight older adults at laptops and a handout titled Is this call real?',
+    ],
+    t: 'Ran our first "is this call real?" class at the library today. Eight retirees, one voice-clone demo of my own voice asking for bank details. The gasp when it played. Agree a family safe word, hang up and call back. #AI',
+  },
+  {
+    k: 'aix7',
+    a: 'neuralnet_co',
+    mult: 0.3,
+    t: 'Issue #213 is out: what the new EU AI Act guidance means for small teams, a reading list on eval contamination, and 3 open-weight models worth trying this month. <<https://neuralnetweekly.com/issues/213>> #AI',
+  },
+  {
+    k: 'aix8',
+    a: 'ki_karl',
+    likes: 31,
+    t: 'Kleiner Erfahrungsbericht: Wir lassen Rechnungen jetzt von einem lokalen 8B-Modell vorsortieren. 92 % landen richtig, der Rest geht an einen Menschen. Kein Datenabfluss in die Cloud, Datenschutz ist zufrieden. #AI #KI',
+  },
+  {
+    k: 'aix9',
+    a: 'ai_airdrop_now',
+    spam: true,
+    t: '🤖🪂 $AGIX2 AIRDROP IS LIVE 🪂🤖 The first memecoin run by an AI agent. First 1,000 wallets get 5,000 tokens FREE. Connect your wallet 👉 <<agix2-claim.io>> #AI #crypto #airdrop #web3',
+  },
 ]
+
+// Plain reposts of this module's posts (see reposts.mjs for the shared list).
+export const reposts = [['evals_or_bust', 'aix1']]

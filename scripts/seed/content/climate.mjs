@@ -50,12 +50,64 @@ export const authors = [
     l: 'fr',
     bio: 'Urbaniste à Lyon. Climat, villes, mobilité douce.',
   },
+  {
+    h: 'eco_memes_hub',
+    n: 'Eco Memes 🌍',
+    f: 212000,
+    bio: 'Saving the planet one meme at a time 🌍♻️ Not our content? DM for credit/removal. Promos in DM.',
+  },
+  {
+    h: 'newbuild_niamh',
+    n: 'Niamh Walsh',
+    f: 164,
+    bio: 'Building a timber-frame house in Co. Clare with my partner. Learning everything the hard way.',
+  },
+  {
+    h: 'hvac_hamid',
+    n: 'Hamid Rezaei',
+    f: 412,
+    bio: 'Heating engineer (MCS certified). Heat loss calcs, heat pumps, honest quotes. Leeds.',
+  },
+  {
+    h: 'powerplant_pete',
+    n: 'Pete Alvarez',
+    f: 287,
+    bio: 'Control room engineer at a regional grid operator. I balance supply and demand for a living. Views my own.',
+  },
+  {
+    h: 'tidewatch_tom',
+    n: 'Tom Achebe',
+    f: 58,
+    bio: 'Retired harbour pilot. I have written down the Sunday high tide at the same wall in Hull since 2011.',
+  },
+  {
+    h: 'bauer_henrik',
+    n: 'Henrik Lüders',
+    f: 530,
+    l: 'de',
+    bio: 'Ackerbau in der Uckermark, 4. Generation. Roggen, Raps, Regenmesser.',
+  },
+  {
+    h: 'freidenker_73',
+    n: 'Freidenker 🇩🇪',
+    f: 15800,
+    l: 'de',
+    bio: 'Ich sage, was andere nicht sagen dürfen. Selbst denken statt Mainstream. Keine DMs.',
+  },
+  {
+    h: 'gartenfee_hb',
+    n: 'Gerda 🌻',
+    f: 96,
+    l: 'de',
+    bio: 'Rentnerin in Bremen. Garten, Enkel, Kreuzworträtsel.',
+  },
 ]
 
 export const posts = [
   {
     k: 'cl1',
     a: 'climadesk',
+    at: 25,
     likes: 12400,
     m: [
       'p:Line chart of October global temperature anomalies from 1950 to 2026, with 2026 highlighted at the top',
@@ -137,6 +189,7 @@ export const posts = [
   {
     k: 'cl14',
     a: 'heatpump_hal',
+    at: 100,
     likes: 1790,
     t: "Neighbour: heat pumps don't work in cold weather\nMe, whose heat pump has run all year in Ireland: hm\nNeighbour: but Ireland isn't cold\nMe: then why do you complain about it every single day",
   },
@@ -248,4 +301,113 @@ export const posts = [
     a: 'heatpump_hal',
     t: "@gridwatcher's duck curve thread is the clearest explanation I've seen. Printed it for my neighbour. He still won't get a heat pump.",
   },
+  // --- Explore hard cases: copies, low-engagement substance, other senses, German Klimawandel
+  {
+    k: 'clx1',
+    a: 'eco_memes_hub',
+    at: 30,
+    likes: 4260,
+    // copy of cl14 by a meme account, no credit
+    t: "My neighbour: heat pumps don't work in cold weather\nMe, whose heat pump has run all year in Ireland: hm\nNeighbour: but Ireland isn't cold\nMe: then why do you complain about it every single day 😂 #climate",
+  },
+  {
+    k: 'clx2',
+    a: 'newbuild_niamh',
+    likes: 1,
+    t: "Question for people who know heating: our new build's heat loss calc says 3.9 kW at -3°C. The installer quoted a 9 kW heat pump 'to be safe'. Isn't oversizing bad for efficiency? I don't want to argue with him without knowing.",
+  },
+  {
+    k: 'clx3',
+    a: 'hvac_hamid',
+    re: 'clx2',
+    likes: 3,
+    t: 'Yes, oversizing hurts. On 3.9 kW a 9 kW unit will short-cycle most of the year: its minimum output is above your typical load. Ask for a ~5 kW heat pump, a room-by-room calc in writing, and 35°C flow if you have underfloor.',
+  },
+  {
+    k: 'clx4',
+    a: 'newbuild_niamh',
+    re: 'cl14',
+    likes: 0,
+    t: 'this is the heat pump content i signed up for 😂🔥',
+  },
+  {
+    k: 'clx5',
+    a: 'powerplant_pete',
+    likes: 2,
+    t: 'The duck curve from a control room: the midday dip is easy, the 17:00-19:30 ramp is the job. Yesterday net load rose 6.1 GW in 2.5 hours. We now schedule battery discharge in 15-min blocks against the forecast ramp; gas peaker starts are down about a third since spring.',
+  },
+  {
+    k: 'clx6',
+    a: 'solar_sofia',
+    re: 'cl11',
+    l: 'en',
+    t: 'Great thread. In Spain the duck curve turned into a canyon this April and May: midday prices at zero or below for weeks. The storage auctions cannot come soon enough.',
+  },
+  {
+    k: 'clx7',
+    a: 'eco_memes_hub',
+    likes: 3140,
+    m: ['p:A cartoon duck traced over a daily electricity demand chart, its belly at noon'],
+    t: 'me explaining the duck curve to my family at Sunday dinner 🦆📉📈\n\nthem: pass the potatoes',
+  },
+  {
+    k: 'clx8',
+    a: 'hvac_hamid',
+    re: 'cl8',
+    likes: 1,
+    t: 'Bookmarked. Best duck curve explainer going 🙌',
+  },
+  {
+    k: 'clx9',
+    a: 'tidewatch_tom',
+    likes: 3,
+    t: 'Fifteen years of Sunday high-tide readings at the same harbour wall in Hull. Spring tides now top my 2011 marks by about 6 cm on average, and the sea reached the top course of the wall 4 times this year, once in the whole first five years. Small data, my own notebook. #climate',
+  },
+  {
+    k: 'clx10',
+    a: 'climadesk',
+    mult: 0.03,
+    t: "Fact check: the city's much-advertised 2030 net-zero goal covers council buildings and the council fleet, about 4% of local emissions. The other 96% has no target date yet. #climate <<https://theclimatedesk.org/factcheck/city-net-zero-2030>>",
+  },
+  {
+    k: 'clx11',
+    a: 'klimakai',
+    t: 'Kurz erklärt: 1,5 °C im globalen Mittel klingt nach wenig. Aber über Land ist die Erwärmung fast doppelt so stark, und Hitzeextreme verschieben sich überproportional. Den Klimawandel spürt man zuerst an den Rändern der Verteilung, nicht im Durchschnitt.',
+  },
+  {
+    k: 'clx12',
+    a: 'bauer_henrik',
+    likes: 4,
+    t: 'Dritter Sommer in Folge, in dem der Roggen im Juni notreif wird. Wir säen jetzt früher, setzen auf Zwischenfrüchte und haben 800 m Hecke gepflanzt. Klimawandel ist für uns keine Debatte, sondern ein Blick in den Regenmesser: 312 mm seit Januar.',
+  },
+  {
+    k: 'clx13',
+    a: 'freidenker_73',
+    likes: 2870,
+    t: "Im Mittelalter war es wärmer als heute und die Menschen haben trotzdem überlebt 🤷‍♂️ Aber wir sollen wegen dem 'Klimawandel' unsere Heizungen rausreißen? Wer denkt hier eigentlich noch selbst? RT, wenn du auch genug hast!",
+  },
+  {
+    k: 'clx14',
+    a: 'klimakai',
+    re: 'clx13',
+    t: 'Nein. Die mittelalterliche Warmzeit war regional und nicht global synchron. Heute erwärmt sich praktisch der ganze Planet gleichzeitig, und zwar schneller. Genau das unterscheidet den heutigen Klimawandel von früheren Schwankungen.',
+  },
+  {
+    k: 'clx15',
+    a: 'gartenfee_hb',
+    re: 'clx12',
+    likes: 0,
+    t: 'So wahr 😢 Den Klimawandel merkt man im Garten jedes Jahr 🌻',
+  },
+  {
+    k: 'clx16',
+    a: 'powerplant_pete',
+    likes: 4,
+    t: 'The grid number nobody outside control rooms talks about: wind forecast error. A 10% miss on a 20 GW wind day is 2 GW to find at short notice. Our day-ahead error is down to ~4% this year, mostly thanks to better hub-height weather data.',
+  },
+]
+
+export const reposts = [
+  ['powerplant_pete', 'cl8'],
+  ['velo_zurich', 'clx11'],
 ]

@@ -28,12 +28,37 @@ export const authors = [
     l: 'es',
     bio: 'En bici por Valencia. Carriles bici, urbanismo y horchata.',
   },
+  {
+    h: 'urbanist_memes',
+    n: 'Urbanist Memes 🏙️',
+    f: 67400,
+    bio: 'Memes about cities, trains and bikes. Cars are a personality disorder (jk) (mostly).',
+  },
+  {
+    h: 'cyclecount_cj',
+    n: 'CJ Okafor',
+    f: 94,
+    bio: 'I read bike counter data so you do not have to. Spreadsheets, Manchester, FOI requests.',
+  },
+  {
+    h: 'commute_kat',
+    n: 'Kat Byrne',
+    f: 132,
+    bio: 'Nurse. Cycles to night shifts. Tea > coffee.',
+  },
+  {
+    h: 'steel_is_real',
+    n: 'Gregor Platt',
+    f: 1420,
+    bio: 'Frame builder and bike mechanic. Lugged steel, old Campagnolo, fixing what others throw away. Sheffield.',
+  },
 ]
 
 export const posts = [
   {
     k: 'cy1',
     a: 'bikelane_bex',
+    at: 90,
     likes: 1725,
     t: "A painted line is not a bike lane. It's a suggestion that drivers ignore. Protected bike lanes or it doesn't count.",
   },
@@ -144,4 +169,55 @@ export const posts = [
     noAt: true,
     t: 'Y antes de que alguien lo diga: sí, en agosto hace calor. Por eso existen las mañanas.',
   },
+  // --- Explore hard cases: copies, counter data, rust (corrosion), headwind
+  {
+    k: 'cyx1',
+    a: 'urbanist_memes',
+    at: 24,
+    likes: 3380,
+    // copy of cy1, no credit
+    t: "A painted line is not a bike lane. It's just a suggestion that drivers ignore. Protected bike lanes or it doesn't count 🚲🔥",
+  },
+  {
+    k: 'cyx2',
+    a: 'cyclecount_cj',
+    likes: 3,
+    t: 'Counter data from the new protected bike lane on Oxford Rd, first 8 weeks: 3,140 trips per weekday vs 1,210 in the same weeks last year on the old painted one. Women riding: up from 24% to 37%. Motor traffic on the parallel road: down 4%, not up.',
+  },
+  {
+    k: 'cyx3',
+    a: 'pedal_pablo',
+    t: "En Manchester lo llaman 'protected bike lanes' y aquí 'carril bici segregado'. Mismo concepto en los dos idiomas: si no hay separación física, no es un carril, es pintura.",
+  },
+  {
+    k: 'cyx4',
+    a: 'commute_kat',
+    re: 'cy16',
+    likes: 1,
+    t: 'rode the new bike lane home after night shift this morning and nearly cried. thank you for all those meetings 😭🚲',
+  },
+  {
+    k: 'cyx5',
+    a: 'bikelane_bex',
+    m: ['p:A white delivery van with hazard lights on parked across a kerb-protected bike lane'],
+    t: 'Day 3 of the new bike lane: a delivery van parked in the one gap between the kerbs, hazards on, "only two minutes". The kerbed part? Empty, perfect, untouched. Kerbs work. Paint does not.',
+  },
+  {
+    k: 'cyx6',
+    a: 'steel_is_real',
+    likes: 4,
+    t: 'After winter, check your chain. Road salt turned every link on my commuter orange by February. Light surface rust wipes off with an oily rag; if links are stiff, replace it. A £25 chain is cheaper than a worn cassette and chainrings.',
+  },
+  {
+    k: 'cyx7',
+    a: 'steel_is_real',
+    t: "Rebuilding a 1980s steel frame? First job: spray frame saver into every tube through the bottom bracket shell and seatpost, then rotate the frame so it coats the inside. Rust starts inside where you can't see it. 20 minutes now, 20 more years of frame.",
+  },
+  {
+    k: 'cyx8',
+    a: 'bikelane_bex',
+    t: "45 minutes into a wind straight off the Pennines this morning, cargo bike with both kids in the box. It's basically a sail. Average speed 11 km/h. Still beat the bus 💪",
+  },
 ]
+
+export const reposts = [['commute_kat', 'cyx2']]

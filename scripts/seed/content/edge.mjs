@@ -41,12 +41,32 @@ export const authors = [
     l: 'fr',
     bio: 'Architecte cloud à Nantes. Edge, serverless et sobriété numérique.',
   },
+  {
+    h: 'kumo_hashiru',
+    n: '雲はしる',
+    f: 740,
+    l: 'ja',
+    bio: '個人開発者。Cloudflare、Hono、D1でいろいろ作っています。大阪。',
+  },
+  {
+    h: 'isolate_ivo',
+    n: 'Ivo Marković',
+    f: 121,
+    bio: 'Full-stack dev in Zagreb. Side projects on weekends, mostly unfinished.',
+  },
+  {
+    h: 'cloudnative_hub',
+    n: 'Cloud Native Hub ☁️',
+    f: 9800,
+    bio: 'Daily cloud, DevOps & serverless insights ☁️ #cloud #devops #EdgeComputing',
+  },
 ]
 
 export const posts = [
   {
     k: 'ed1',
     a: 'edgecase_emma',
+    at: 100,
     likes: 766,
     t: "Edge computing isn't about making your code faster. It's about moving it closer to your users so the network stops being the bottleneck. Those are different problems.",
   },
@@ -241,4 +261,50 @@ export const posts = [
     a: 'edgecase_emma',
     t: 'Live Q&A on edge computing next Thursday with @workers_wren and @cold_start_carl (our resident skeptic). Bring your hardest latency questions.',
   },
+  // cloudflare workers: a gotcha worth knowing, a small question, a Japanese build log
+  {
+    k: 'edx1',
+    a: 'workers_wren',
+    likes: 188,
+    bm: 0.6,
+    t: "Cloudflare Workers gotcha that cost me a day: module-scope variables survive between requests on the same isolate. Great for caching a parsed config. Terrible for the 'currentUser' I stashed there. Two staging users saw each other's dashboard. Keep request state in the handler.",
+  },
+  {
+    k: 'edx2',
+    a: 'isolate_ivo',
+    likes: 0,
+    t: 'is there a sane way to use an ORM on Cloudflare Workers with D1 yet, or is everyone just writing raw SQL? small side project, no budget for a pooled Postgres. drizzle looks close but the migrations story confuses me',
+  },
+  {
+    k: 'edx3',
+    a: 'workers_wren',
+    re: 'edx2',
+    t: 'drizzle + D1 works well for us. generate the SQL with drizzle-kit, apply it with wrangler d1 migrations apply. two tools, one source of truth',
+  },
+  {
+    k: 'edx4',
+    a: 'kumo_hashiru',
+    likes: 27,
+    t: 'Cloudflare Workers の Durable Objects で WebSocket チャットを作った。Hibernation API を使うと、接続が開いたままでもアイドル中は課金されないのがありがたい。個人開発だと月数十円で収まりそう。',
+  },
+  {
+    k: 'edx5',
+    a: 'cold_start_carl',
+    likes: 5,
+    t: 'Measured it so you do not have to: CPU time on Cloudflare Workers is only counted while your code runs, not while it awaits fetch. Our 900ms wall-clock proxy route bills ~4ms of CPU. For IO-bound work the CPU limits are far less scary than they look.',
+  },
+  // "edge computing": a content-farm copy of ed1
+  {
+    k: 'edx6',
+    a: 'cloudnative_hub',
+    at: 28,
+    likes: 214,
+    t: "Edge computing isn't about making your code faster. It's about moving it closer to your users so the network stops being the bottleneck. Those are two different problems. 💡 #EdgeComputing #Cloud",
+  },
+]
+
+// Plain reposts of this module's posts (see reposts.mjs for the shared list).
+export const reposts = [
+  ['workers_wren', 'ed17'],
+  ['edgecase_emma', 'edx1'],
 ]

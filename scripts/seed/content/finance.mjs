@@ -27,11 +27,37 @@ export const authors = [
     l: 'es',
     bio: 'Ahorro, presupuesto y cero tonterías. Barcelona.',
   },
+  {
+    h: 'moneymemes_hq',
+    n: 'Money Memes HQ 💸',
+    f: 212000,
+    bio: 'Money tips & memes, daily 💸 Not financial advice. Promo: DM',
+  },
+  {
+    h: 'moonshot_maxx',
+    n: 'Maxx 🚀 100x Calls',
+    f: 57,
+    spam: true,
+    bio: 'Early on every 100x 🚀 Presale alpha in DMs 💎 NFA',
+  },
+  {
+    h: 'newtoinvest_kay',
+    n: 'Kay',
+    f: 38,
+    bio: 'nurse, 29, finally trying to sort my money out',
+  },
+  {
+    h: 'passive_priya',
+    n: 'Priya Raman',
+    f: 290,
+    bio: 'Actuary. Explains boring money things slowly. Views my own.',
+  },
 ]
 
 export const posts = [
   {
     k: 'fn1',
+    at: 60,
     a: 'frugal_fern',
     likes: 2162,
     t: "Index funds are boring. That's the point. You buy the whole market, keep fees low and leave it alone for 20 years. The hardest part is doing nothing.",
@@ -121,4 +147,52 @@ export const posts = [
     l: 'pt',
     t: 'Concordo a 100%. Os fundos de índice são aborrecidos e é exatamente por isso que funcionam.',
   },
+  // --- added for the Explore judged sets: index funds (copy, scam reply, question and answer)
+  {
+    k: 'fnx1',
+    a: 'moneymemes_hq',
+    likes: 5380,
+    at: 14,
+    t: "Index funds are boring. That's the point. You buy the whole market, keep fees low and leave it alone for 30 years. The hardest part is doing nothing 💯",
+  },
+  {
+    k: 'fnx2',
+    a: 'moonshot_maxx',
+    re: 'fn1',
+    spam: true,
+    t: "forget index funds 😂📉 $QNTX is about to 50x, early holders already up 1,200% this week 🚀🚀 presale closes tonight, DM me 'MOON' for the link 💎",
+  },
+  {
+    k: 'fnx3',
+    a: 'newtoinvest_kay',
+    likes: 1,
+    t: "genuine question, not trolling: why does everyone on here say index funds beat active funds? surely a professional picking stocks full time should do better than 'just buy everything'?",
+  },
+  {
+    k: 'fnx4',
+    a: 'passive_priya',
+    re: 'fnx3',
+    likes: 4,
+    t: "Good question! 1) Fees: ~0.1-0.2% a year vs 1-2% for active funds, every year, compounding. 2) After fees, most active funds trail their index over 15 years (S&P's SPIVA reports). 3) Past winners rarely repeat. Index funds win by being cheap.",
+  },
+  {
+    k: 'fnx5',
+    a: 'financas_ana',
+    l: 'en',
+    t: "In English for my non-Portuguese followers in Lisbon 🇵🇹 Yes, you can buy index funds here: most brokers sell accumulating UCITS ETFs. Check the TER, the fund's domicile (Ireland is common) and how Portuguese tax treats it. Skip the shiny 'thematic' funds.",
+  },
+  {
+    k: 'fnx6',
+    a: 'frugal_fern',
+    likes: 3140,
+    t: 'Me: buys index funds so I never have to think about money again.\nAlso me: checks the app 14 times a day.\nGrowth 📈',
+  },
+  {
+    k: 'fnx7',
+    a: 'ahorro_pau',
+    t: 'Mi único capricho diario: un cortado en el bar de abajo, 1,60€. Al año son unos 400€ y no pienso recortarlo. Ahorrar no es vivir sin nada, es elegir en qué gastas.',
+  },
 ]
+
+// Plain reposts: the plain-language answer about index funds.
+export const reposts = [['indexandchill', 'fnx4']]

@@ -33,11 +33,37 @@ export const authors = [
     l: 'es',
     bio: 'Corredora en Ciudad de México. 6 maratones. Tacos después del long run 🌮',
   },
+  {
+    h: 'runnervibes_hq',
+    n: 'Runner Vibes 🏃',
+    f: 64800,
+    bio: 'Running motivation, tips and memes, daily 🏃‍♀️ Tag us to be featured',
+  },
+  {
+    h: 'runplan_pro',
+    n: 'RunPlan PRO 🏅',
+    f: 102,
+    spam: true,
+    bio: 'Sub-4 marathon GUARANTEED 🏅 Plans 50% OFF this week 👇 DM me',
+  },
+  {
+    h: 'slowmiles_sue',
+    n: 'Sue Okonkwo',
+    f: 156,
+    bio: 'Back-of-the-pack marathoner. Sports dietitian by day. Glasgow.',
+  },
+  {
+    h: 'kilometre_ken',
+    n: 'Ken Mulligan',
+    f: 88,
+    bio: 'Physio. Ran 11 marathons, got injured training for 9 of them. Learned things.',
+  },
 ]
 
 export const posts = [
   {
     k: 'fi1',
+    at: 42,
     a: 'tempo_tara',
     likes: 1560,
     t: 'Marathon training tip: your easy runs are too fast. Slow down until it feels embarrassing. Then slow down a bit more.',
@@ -153,4 +179,65 @@ export const posts = [
     a: 'couch2marathon',
     t: 'Update from the morning after: stairs are my enemy. I went down them backwards. My flatmate filmed it. It will not be posted.',
   },
+  // --- added for the Explore judged sets: marathon training (copy, spam, low-engagement), shot
+  {
+    k: 'fix1',
+    a: 'runnervibes_hq',
+    likes: 1320,
+    at: 12,
+    t: 'Marathon training tip: your easy runs are way too fast. Slow down until it feels embarrassing. Then slow down a bit more 🏃‍♀️',
+  },
+  {
+    k: 'fix2',
+    a: 'runplan_pro',
+    spam: true,
+    t: "🏅 MARATHON TRAINING PLAN 50% OFF 🏅 Sub-4 guaranteed or your money back!!! Only 20 spots left 😱 DM me 'PLAN' now 👉 #marathon #running #training #runner",
+  },
+  {
+    k: 'fix3',
+    a: 'slowmiles_sue',
+    likes: 2,
+    t: 'Marathon training lesson I learned the hard way: practise your race-day fuel on your long runs. Aim for 30-60g of carbs per hour, starting around 45 minutes in. Your gut needs training just as much as your legs do.',
+  },
+  {
+    k: 'fix4',
+    a: 'kilometre_ken',
+    likes: 1,
+    t: "Physio view on marathon training injuries: most of what I see is load, not shoes. Raise weekly volume by roughly 10% at most, cut back ~25% every 3rd or 4th week, and don't add speed work and extra mileage in the same week.",
+  },
+  {
+    k: 'fix5',
+    a: 'tempo_tara',
+    likes: 2080,
+    t: 'Marathon training is just eating, sleeping, doing laundry and talking about running to people who did not ask.',
+  },
+  {
+    k: 'fix6',
+    a: 'laufen_lisa',
+    t: 'Marathon-Training, Woche 15 von 16: nur noch 45 km, und trotzdem fühlen sich die Beine schwer an. Das Tapering macht mich nervöser als jeder Long Run. Sonntag ist es so weit!',
+  },
+  {
+    k: 'fix7',
+    a: 'gains_arjun',
+    t: "Got my flu shot this morning. Yes, you can still train today. Keep it moderate, skip heavy overhead work if your arm is sore, and if you feel rough tomorrow, rest. It's one day.",
+  },
+  {
+    k: 'fix8',
+    a: 'couch2marathon',
+    t: 'played pickup basketball for the first time since school. made exactly one shot all game, but I could run for an hour straight so I just kept running. marathon legs, zero hands',
+  },
+  {
+    k: 'fix9',
+    a: 'couch2marathon',
+    re: 'fi7',
+    t: "this! wish I'd read it before my first marathon training block 🙏",
+  },
+  {
+    k: 'fix10',
+    a: 'corre_camila',
+    t: 'Después del long run de 30 km: tacos al pastor en la esquina de casa. No hay mejor recuperación que una tortilla de maíz recién salida del comal 🌮',
+  },
 ]
+
+// Plain reposts: the coach shares the physio's advice.
+export const reposts = [['tempo_tara', 'fix4']]

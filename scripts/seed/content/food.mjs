@@ -40,11 +40,59 @@ export const authors = [
     f: 2120,
     bio: 'weeknight recipes in 30 min or less. wok enthusiast. London.',
   },
+  {
+    h: 'levain_lou',
+    n: 'Louise Marsh',
+    f: 187,
+    bio: 'Weekend baker, weekday accountant. Sourdough notes kept in a spreadsheet. Norwich.',
+  },
+  {
+    h: 'bakingviral',
+    n: 'Baking Viral 🍞',
+    f: 54300,
+    bio: 'The best bakes on the internet, every day 🍞🥐 DM for credit/removal',
+  },
+  {
+    h: 'breadcourse_jo',
+    n: 'Jo 🍞 Sourdough Masterclass',
+    f: 133,
+    spam: true,
+    bio: 'Bake like a pro in 7 days 🍞 Masterclass 80% OFF today only 👇 DM me',
+  },
+  {
+    h: 'tapeo_madrid',
+    n: 'Tapeo Madrid',
+    f: 8400,
+    l: 'es',
+    bio: 'Bares, barras y pinchos de Madrid. Aquí se viene a comer de pie 🍷',
+  },
+  {
+    h: 'lucia_cocina',
+    n: 'Lucía Herrero',
+    f: 64,
+    l: 'es',
+    bio: 'Enfermera y cocinillas. Valladolid.',
+  },
+  {
+    h: 'paco_sincebolla',
+    n: 'Paco Ruiz',
+    f: 11800,
+    l: 'es',
+    bio: 'Sevillano en Madrid. Humor, fútbol y tortilla sin cebolla.',
+  },
+  {
+    h: 'kaede_men',
+    n: '麺とかえで',
+    f: 96,
+    l: 'ja',
+    bio: '札幌出身、東京在住。味噌ラーメンの話ばかりしています。',
+  },
 ]
 
 export const posts = [
   {
     k: 'fo1',
+    at: 110,
     a: 'crumb_shot',
     likes: 3125,
     m: [
@@ -230,4 +278,111 @@ export const posts = [
     a: 'noodle_nick',
     t: "ok @ramen_rei's recommendations are now my entire Tokyo itinerary. 9 ramen shops in 5 days. is that too many? don't answer",
   },
+  // --- added for the Explore judged sets: sourdough (starter), ramen / ラーメン, tortilla, shot
+  {
+    k: 'fox1',
+    a: 'levain_lou',
+    likes: 3,
+    t: "Sourdough starter schedule that finally works for me: 1:5:5 (10g starter, 50g flour, 50g water) before bed, and it peaks in ~10h at 23°C. 20% rye in the flour makes it faster. Smells like nail polish remover? It's hungry, feed it more often.",
+  },
+  {
+    k: 'fox2',
+    a: 'weeknight_wok',
+    t: 'Found my sourdough starter at the back of the fridge after 4 months. Grey liquid on top, smelled like old socks. Poured off the hooch, fed it twice a day, and by day 3 it had doubled. These things are basically unkillable.',
+  },
+  {
+    k: 'fox3',
+    a: 'noodle_nick',
+    likes: 940,
+    t: 'I named my sourdough starter Bread Pitt and now I feel guilty every time I go on holiday',
+  },
+  {
+    k: 'fox4',
+    a: 'bakingviral',
+    likes: 2890,
+    at: 40,
+    m: ['p:A sourdough loaf cut in half showing an open, glossy crumb'],
+    t: '72 hour cold ferment, 80% hydration, and the sourdough crumb came out like lace 😍 This is why we get up at 4am. #sourdough',
+  },
+  {
+    k: 'fox5',
+    a: 'breadcourse_jo',
+    re: 'fo1',
+    spam: true,
+    t: "Want a sourdough crumb like this?? 🍞😍 My 7-day masterclass is 80% OFF today only!!! DM me 'BREAD' and I'll send you the link 💕👇",
+  },
+  {
+    k: 'fox6',
+    a: 'levain_lou',
+    likes: 1,
+    t: 'Sourdough tip for cold kitchens: bulk ferment in the oven with only the light on. Mine sits at 26-27°C and bulk takes 5h instead of 9. Check with a thermometer first, some oven lights get much hotter than that.',
+  },
+  {
+    k: 'fox7',
+    a: 'weeknight_wok',
+    t: 'Ramen eggs (ajitama) I make every week: 6.5 min boil straight from the fridge, into ice water, peel, then 6-12h in 1 part soy, 1 part mirin, 4 parts water. Leave them past 24h and the yolk goes fudgy and too salty.',
+  },
+  {
+    k: 'fox8',
+    a: 'noodle_nick',
+    t: 'birthday rules at 34: one tequila shot, one bowl of ramen, in bed by 11. growth',
+  },
+  {
+    k: 'fox9',
+    a: 'noodle_nick',
+    re: 'fo2',
+    t: 'that ramen looks unreal 🤤🔥',
+  },
+  {
+    k: 'fox10',
+    a: 'ramen_rei',
+    t: '家系ラーメンの「硬め・濃いめ・多め」、初めての店ではまず全部「普通」で頼むのがおすすめ。その店の基準の味を知ってから好みに寄せていくと失敗しない。',
+  },
+  {
+    k: 'fox11',
+    a: 'kaede_men',
+    likes: 2,
+    t: '東京で本気の札幌味噌ラーメンを探して3年。ラードで蓋をした熱々のスープ、縮れた黄色い中太麺、中華鍋で炒めたもやし。ようやく地元に近い一杯に出会えた。場所はまだ秘密。',
+  },
+  {
+    k: 'fox12',
+    a: 'abuela_pilar',
+    t: 'Trucos para una tortilla de patatas jugosa: patata en láminas finas, mucho aceite a fuego medio para que se poche y no se fría, escúrrela bien y déjala reposar 10 minutos en el huevo batido antes de cuajar. Y sal en las dos cosas.',
+  },
+  {
+    k: 'fox13',
+    a: 'paco_sincebolla',
+    q: 'fo6',
+    likes: 1310,
+    t: 'La tortilla de patatas lleva patata, huevo, aceite y sal. Punto. La cebolla está ahí para disimular. Ya podéis venir a por mí 🔥',
+  },
+  {
+    k: 'fox14',
+    a: 'tapeo_madrid',
+    m: ['p:Un pincho de tortilla de patatas muy jugosa en un plato blanco junto a una caña'],
+    t: 'En un bar de Lavapiés hacen una tortilla poco cuajada, con cebolla caramelizada, que se desparrama al cortarla. 3,50€ el pincho con caña. No digo el nombre, que luego no cabemos 🤫',
+  },
+  {
+    k: 'fox15',
+    a: 'lucia_cocina',
+    likes: 2,
+    t: 'Para dar la vuelta a la tortilla sin drama: un plato llano más grande que la sartén, tapas, giro seco de muñeca y la deslizas de vuelta. Si se rompe un poco por el borde, la remetes con la espátula y nadie se entera.',
+  },
+  {
+    k: 'fox16',
+    a: 'weeknight_wok',
+    t: 'Spanish tortilla is the most underrated weeknight dinner. Potatoes and onion poached slowly in lots of olive oil, drained, folded into beaten eggs, set low and slow. About £2 for four. Even better the next day, cold, with a beer.',
+  },
+  {
+    k: 'fox17',
+    a: 'noodle_nick',
+    t: 'first time making corn tortillas from masa harina for taco night. the first tortilla always sticks to the press, then the second one puffs up on the comal and you feel like a wizard. would burn my fingers again',
+  },
+]
+
+// Plain reposts: the tortilla post and the starter thread.
+export const reposts = [
+  ['tapeo_madrid', 'fo6'],
+  ['lucia_cocina', 'fo6'],
+  ['levain_lou', 'fo8'],
 ]

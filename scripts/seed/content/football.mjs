@@ -64,6 +64,46 @@ export const authors = [
     l: 'ja',
     bio: 'Jリーグとプレミアリーグを観る会社員。週末はだいたいスタジアム。',
   },
+  {
+    h: 'taktik_tobi',
+    n: 'Tobias Wenzel',
+    f: 2930,
+    l: 'de',
+    bio: 'Spielanalyse mit Taktiktafel und zu viel Kaffee. B-Lizenz. Gelsenkirchen.',
+  },
+  {
+    h: 'ffb_jule',
+    n: 'Jule Hartmann',
+    f: 1140,
+    l: 'de',
+    bio: 'Schreibe über Frauenfußball: Bundesliga, DFB-Pokal, Nationalteam. Köln.',
+  },
+  {
+    h: 'kneipen_kalle',
+    n: 'Kalle',
+    f: 310,
+    l: 'de',
+    bio: 'Samstags 15:30 an der Theke. Pils, Konferenz, Bratwurst. Bochum.',
+  },
+  {
+    h: 'datafooty_dan',
+    n: 'Dan Whitfield',
+    f: 131,
+    bio: 'Amateur football data person. Python, public shot data, and too many scatter plots.',
+  },
+  {
+    h: 'banter_fc_hq',
+    n: 'Banter FC',
+    f: 188000,
+    bio: 'Football memes, chaos and suffering ⚽ We post what you are thinking.',
+  },
+  {
+    h: 'la_grada_lucia',
+    n: 'Lucía Ferrer',
+    f: 95,
+    l: 'es',
+    bio: 'Madre, maestra y socia del club de mi barrio desde los 12. Zaragoza.',
+  },
 ]
 
 export const posts = [
@@ -287,4 +327,82 @@ export const posts = [
     q: 'fb37',
     t: 'En un bar de Bilbao, de pie, con un café en la mano. Se me cayó todo. Qué partido de fútbol.',
   },
+  // --- Explore hard cases: German Fußball, expected goals, goal descriptions, Spanish fútbol
+  {
+    k: 'fbx1',
+    a: 'taktik_tobi',
+    t: 'Analyse zum 2:1 gestern: Gegen den Ball eine Fünferkette, mit Ball wurde der linke Schienenspieler zum Flügelstürmer. Der Gegner fand in 90 Minuten keinen Weg durchs Zentrum. Moderner Fußball wird oft auf den Halbpositionen entschieden, nicht vorne.',
+  },
+  {
+    k: 'fbx2',
+    a: 'ffb_jule',
+    likes: 212,
+    t: '38.000 Menschen beim Pokalfinale der Frauen in Köln, ausverkauft seit August. Wer immer noch behauptet, Fußball der Frauen interessiere niemanden, war einfach noch nie im Stadion. Jetzt bitte auch bessere Anstoßzeiten.',
+  },
+  {
+    k: 'fbx3',
+    a: 'kneipen_kalle',
+    t: 'Samstag, 15:30, Eckkneipe, Pils in der Hand, Konferenz im Radio. Mehr brauche ich nicht vom Leben. Fußball am Samstagnachmittag ist Heimat ⚽🍺',
+  },
+  {
+    k: 'fbx4',
+    a: 'kneipen_kalle',
+    re: 'fb19',
+    likes: 1,
+    t: 'Jawoll!! Fußball gehört den Fans 👏👏👏',
+  },
+  {
+    k: 'fbx5',
+    a: 'datafooty_dan',
+    likes: 2,
+    t: "Built my own expected goals model on 3 seasons of public shot data: distance, angle, body part, cross/through-ball flags. Log-loss 0.281 vs ~0.276 for the commercial xG. It's worst on headers from crosses, where you really need defender positions.",
+  },
+  {
+    k: 'fbx6',
+    a: 'banter_fc_hq',
+    likes: 5380,
+    t: 'expected goals: 3.1\nactual goals: 0\nexpected pain: yes',
+  },
+  {
+    k: 'fbx7',
+    a: 'tactico_ramon',
+    t: "Los 'expected goals' (xG) no dicen quién mereció ganar un partido concreto. Dicen qué equipo genera buenas ocasiones de forma sostenida. En fútbol, 10 jornadas de xG valen más que 90 minutos de opiniones.",
+  },
+  {
+    k: 'fbx8',
+    a: 'matchday_mia',
+    likes: 318,
+    t: "That winning goal deserves a proper breakdown: keeper splits two pressers with a pass, the 6 receives on the half-turn, one-touch switch to the left wing, cut-back, far-post finish. Eight passes, 22 seconds, no opponent touched the ball. Women's football at its best.",
+  },
+  {
+    k: 'fbx9',
+    a: 'sundaysteve',
+    likes: 3,
+    t: 'Scored my first goal in three seasons this morning. Header from a corner, off my ear, in off the post. The lads are calling it a training-ground routine. It was not a routine.',
+  },
+  {
+    k: 'fbx10',
+    a: 'la_grada_lucia',
+    likes: 4,
+    t: 'Mi hija de 8 años marcó hoy su primer gol en la liga escolar y lo celebró corriendo hacia la grada para abrazar a su abuelo. Para esto sirve el fútbol. #fútbol',
+  },
+  {
+    k: 'fbx11',
+    a: 'la_grada_lucia',
+    re: 'fb1',
+    likes: 0,
+    t: 'QUÉ GOLAZO 😍🔥 esto es fútbol',
+  },
+  {
+    k: 'fbx12',
+    a: 'xg_andy',
+    re: 'fbx5',
+    likes: 6,
+    t: "That's a genuinely good log-loss for public data. Try adding 'shot after a dribble' as a feature, it helped my expected goals numbers on cutbacks a lot. Happy to compare notes.",
+  },
+]
+
+export const reposts = [
+  ['ultras_ulli', 'fbx2'],
+  ['kneipen_kalle', 'fbx1'],
 ]

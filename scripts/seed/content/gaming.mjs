@@ -39,12 +39,38 @@ export const authors = [
     l: 'ja',
     bio: 'ゲームとお茶が好き。インディーゲームを紹介しています。',
   },
+  {
+    h: 'wipeday_wes',
+    n: 'Wes Harlan',
+    f: 2650,
+    bio: 'Survival games enthusiast. Solo/duo Rust player, 4k hours and counting. Streams wipe days.',
+  },
+  {
+    h: 'tiny_tavern_dev',
+    n: 'Ines Okoro',
+    f: 96,
+    bio: 'Making small pixel games after work. Godot, coffee, spreadsheets of my own sales numbers.',
+  },
+  {
+    h: 'gamer_vibes_hq',
+    n: 'Gamer Vibes HQ 🎮',
+    f: 27400,
+    bio: 'The best gaming content on X 🎮 Memes, clips, news. DM for credit/removal',
+  },
+  {
+    h: 'pixl_p2e_moon',
+    n: 'PIXL Play2Earn 🎮💰',
+    f: 33,
+    spam: true,
+    bio: 'Play indie games, earn $PIXL 💰 Airdrop LIVE 🪂 100x P2E gem',
+  },
 ]
 
 export const posts = [
   {
     k: 'gm1',
     a: 'pixelpatch',
+    at: 44,
     likes: 1895,
     t: 'Best game I played this year is a 3 hour indie about delivering mail on a tiny island. No combat, no skill tree, just weather and letters. Made me cry twice.',
   },
@@ -171,4 +197,80 @@ export const posts = [
     re: 'gm20',
     t: 'keep a "done" list next to the todo list. year 3 you forgets how much year 1 you built',
   },
+  // Rust the survival game (other sense for the `rust` queries)
+  {
+    k: 'gmx1',
+    a: 'wipeday_wes',
+    likes: 214,
+    m: ['p:A Rust base at dawn: a small stone two-by-two with a furnace, surrounded by fog'],
+    t: 'Wipe day on my Rust server. Spawned on the beach with a rock and a torch like everyone else, had a stone 2x2 with a furnace by hour 3. Weekly duo server, no clans. Best day of the month and I will not be taking questions.',
+  },
+  {
+    k: 'gmx2',
+    a: 'wipeday_wes',
+    likes: 388,
+    m: ['v:71'],
+    t: "Got offline raided in Rust while I was at my cousin's wedding. 6 man group, 38 rockets, took everything down to the sleeping bags. Three days of farming gone. Honestly? Respect. Rebuilding tonight, honeycomb this time.",
+  },
+  {
+    k: 'gmx3',
+    a: 'jogatina_br',
+    t: 'Dia de wipe no Rust e eu já fui morto 4 vezes por peladão com pedra. Live a partir das 20h, venham rir da minha cara 🪨😂',
+  },
+  {
+    k: 'gmx4',
+    a: 'wipeday_wes',
+    likes: 97,
+    t: 'Rust (the game, sorry dev timeline) monthly update notes are up. Release is Thursday with the forced wipe: new cargo ship route past the oil rig, recoil changes to the AK, and they finally fixed the door-camping bug. Servers down from 19:00 UTC.',
+  },
+  // indie game
+  {
+    k: 'gmx5',
+    a: 'indiedev_ilya',
+    likes: 243,
+    bm: 0.5,
+    t: 'Indie game marketing lesson I learned the expensive way: the Steam capsule art matters more than the trailer. Tested two capsules for 2 weeks each: 1.9% vs 4.6% click-through to the store page. Same game, same trailer. Pay an actual artist.',
+  },
+  {
+    k: 'gmx6',
+    a: 'tiny_tavern_dev',
+    likes: 4,
+    t: 'Numbers from my first indie game, 10 days on itch.io: 1,240 page views, 212 downloads of the free demo, 9 purchases ($41 total), 3 comments. 70% of traffic came from one post in a Godot Discord, 0 from my trailer. Not quitting the day job, not quitting either.',
+  },
+  {
+    k: 'gmx7',
+    a: 'pixelpatch',
+    likes: 402,
+    t: "Indie game I can't stop thinking about: you run a laundromat at night and the customers' clothes tell you their stories. 2 hours long, 8 euros, made by two people in Tallinn. Play it with headphones.",
+  },
+  {
+    k: 'gmx8',
+    a: 'jogatina_br',
+    t: 'Esse indie game brasileiro de pescaria no Pantanal é lindo demais. Trilha sonora com viola caipira, feito por 3 pessoas em Campo Grande. Bora apoiar o que é nosso 🇧🇷🎣',
+  },
+  {
+    k: 'gmx9',
+    a: 'pixl_p2e_moon',
+    spam: true,
+    t: "🎮 Play this indie game and EARN CRYPTO 💰 $PIXL is the #1 play-to-earn gem of 2026 🚀 Airdrop live for the first 5,000 players 🪂 100x incoming, don't miss it 👉 <<pixl-p2e.io/airdrop>>",
+  },
+  {
+    k: 'gmx10',
+    a: 'gamer_vibes_hq',
+    at: 6,
+    likes: 1312,
+    t: 'Best game I played this year is a 3 hour indie about delivering mail on a tiny island. No combat, no skill tree, just weather and letters. Made me cry 🥹 #indiegame #gaming',
+  },
+  {
+    k: 'gmx11',
+    a: 'nagi_games',
+    re: 'gmx7',
+    t: 'このindie game気になってました！ヘッドホン用意して週末やります🎧',
+  },
+]
+
+// Plain reposts of this module's posts (see reposts.mjs for the shared list).
+export const reposts = [
+  ['speedrun_sal', 'gmx5'],
+  ['ctrl_alt_defeat', 'gmx2'],
 ]

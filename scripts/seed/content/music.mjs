@@ -26,12 +26,25 @@ export const authors = [
     l: 'fr',
     bio: 'Guitariste à Montréal. Chanson, jazz manouche et bières de microbrasserie.',
   },
+  {
+    h: 'crate_digger_x',
+    n: 'Dex 🎶',
+    f: 2610,
+    bio: 'Crate digger. Thrift stores, garage sales, estate sales. Turntables and bad coffee.',
+  },
+  {
+    h: 'needle_drop_nia',
+    n: 'Nia Castellanos',
+    f: 57,
+    bio: 'Library tech by day, record cleaner by night. Mostly Latin jazz and 70s soul.',
+  },
 ]
 
 export const posts = [
   {
     k: 'mu1',
     a: 'vinylvictor',
+    at: 70,
     likes: 890,
     m: ['p:A worn record sleeve with a saxophone player on the cover, held up in a garage'],
     t: "Found a first pressing jazz record in a $1 bin at a garage sale. The seller said 'it's just old music'. I paid and ran.",
@@ -132,4 +145,38 @@ export const posts = [
     re: 'mu11',
     t: 'an old synthwave album on repeat through my whole first year of freelancing. it sounded like hope with a drum machine',
   },
+  // --- Explore hard cases: vinyl records (copy, low-engagement substance), goal in another sense
+  {
+    k: 'mux1',
+    a: 'crate_digger_x',
+    at: 20,
+    likes: 412,
+    m: ['p:A worn record sleeve with a saxophone player on the cover, held up in a garage'],
+    // copy of mu1 passed off as the poster's own find
+    t: "Found a first pressing jazz record in a $1 bin at a garage sale today. The seller said 'it's just old music'. I paid and ran 🏃‍♂️💨",
+  },
+  {
+    k: 'mux2',
+    a: 'needle_drop_nia',
+    likes: 2,
+    t: 'How I clean a grimy thrift store record without a machine: distilled water + 1 drop of dish soap, microfibre cloth along the grooves (never across), rinse with distilled water, dry in a dish rack, new inner sleeve. A $3 crackly copy went nearly silent.',
+  },
+  {
+    k: 'mux3',
+    a: 'vinylvictor',
+    t: "Before you buy a used record: tilt it under a light. Hairline scuffs usually play fine; a scratch you can feel with a fingernail will click. Look along the edge for warps. If the shop has a deck, ask to play side B, it's the one nobody checked.",
+  },
+  {
+    k: 'mux4',
+    a: 'bandcampbee',
+    likes: 188,
+    t: "Got a record player for my birthday and now I get it. Put on a record, sit down, listen to a whole side. No skipping, no phone. It's like meditation but with more saxophone.",
+  },
+  {
+    k: 'mux5',
+    a: 'synthwave_sage',
+    t: 'my goal for next year: finish one track a month and actually release it, instead of letting 40 half-done projects rot in a folder called FINAL_final_v3',
+  },
 ]
+
+export const reposts = [['vinylvictor', 'mux2']]

@@ -27,12 +27,31 @@ export const authors = [
     l: 'fr',
     bio: 'Photographe à Marseille. Lumière du sud, portraits, mer.',
   },
+  {
+    h: 'photo_daily_hq',
+    n: 'Photography Daily 📷',
+    f: 96300,
+    bio: 'The best photography on the internet, daily 📷 Submit via DM. Credit to owners.',
+  },
+  {
+    h: 'halfframe_hana',
+    n: 'Hana Lindqvist',
+    f: 88,
+    bio: 'Student. Shooting expired film on a €20 camera. Uppsala.',
+  },
+  {
+    h: 'golden_hr_gabi',
+    n: 'Gabi ✨',
+    f: 41200,
+    bio: 'Lifestyle, slow mornings & golden hour ✨ Collabs: link below',
+  },
 ]
 
 export const posts = [
   {
     k: 'ph1',
     a: 'grainandlight',
+    at: 60,
     likes: 1576,
     m: [
       'p:A foggy street with a single yellow tram',
@@ -182,4 +201,41 @@ export const posts = [
     q: 'ph22',
     t: 'Except astrophotographers. We are moved exclusively by correct exposures. And by coffee at 3am.',
   },
+  // --- Explore hard cases: film photography (content-farm copy, budget tips, Japanese, fluff)
+  {
+    k: 'phx1',
+    a: 'photo_daily_hq',
+    at: 18,
+    likes: 2870,
+    m: [
+      'p:A foggy street with a single yellow tram',
+      'p:A man with an umbrella crossing an empty bridge in the mist',
+      'p:Harbour cranes fading into fog',
+    ],
+    // copy of ph1 by a content farm (same photos, no credit)
+    t: "Film photography, 16 years in: I still get nervous every time I pick up scans from the lab. Last week's roll: Stockholm in the fog 🌫️📷 #filmphotography",
+  },
+  {
+    k: 'phx2',
+    a: 'halfframe_hana',
+    likes: 2,
+    t: 'Film photography on a student budget, what actually worked: expired film bought as one batch (consistent results), overexpose one stop per decade past the date, and scan at home with a macro lens and a light pad instead of paying 150 kr a roll. My cost per frame fell by ~60%.',
+  },
+  {
+    k: 'phx3',
+    a: 'shashin_ken',
+    t: '海外では「film photography」がまたブームらしい。中古カメラ屋のフィルムカメラの棚もほぼ空っぽ。値段が上がるのはつらいけど、若い人がフィルムで撮っているのを見ると嬉しい。',
+  },
+  {
+    k: 'phx4',
+    a: 'golden_hr_gabi',
+    likes: 1930,
+    m: ['p:A film camera on a café table next to a cappuccino, warm light'],
+    t: 'film photography just hits different 🎞️✨',
+  },
+]
+
+export const reposts = [
+  ['shashin_ken', 'ph21'],
+  ['followback_fi', 'phx1'],
 ]

@@ -59,6 +59,79 @@ export const authors = [
     l: 'zh',
     bio: '后端工程师｜Rust｜AI｜偶尔写点博客',
   },
+  {
+    h: 'cargo_cam',
+    n: 'Cam Oduya',
+    f: 163,
+    bio: 'Build & CI plumbing at a small robotics shop. Rust, Nix, bash I am not proud of.',
+  },
+  {
+    h: 'devhumor_daily',
+    n: 'Dev Humor Daily 😂',
+    f: 48300,
+    v: true,
+    bio: 'The funniest programming memes on the internet 😂 Daily. DM for promo / credit.',
+  },
+  {
+    h: 'rustlang_news_',
+    n: 'Rust News 🦀',
+    f: 2210,
+    spam: true,
+    bio: '🦀 All the latest #rustlang news, first. Not affiliated with the Rust project. Follow + 🔔',
+  },
+  {
+    h: 'rustmentor_fast',
+    n: 'Rust Mentor ⚡ Hiring Fast',
+    f: 41,
+    spam: true,
+    bio: 'From zero to $180k Rust dev in 7 days 💸 Only 10 spots 👇 DM "RUST"',
+  },
+  {
+    h: 'ferro_coin_x',
+    n: 'FERRO 🦀🚀',
+    f: 19,
+    l: 'es',
+    spam: true,
+    bio: '$FERRO | la memecoin de los devs de Rust | 1000x | no es consejo financiero',
+  },
+  // Java / JVM (for the `java` query; async and concurrency from the other side of the fence)
+  {
+    h: 'jvm_jo',
+    n: 'Johanna Berg',
+    f: 6840,
+    bio: 'JVM performance, GC logs and Spring in Stockholm. I read JEPs for fun. she/her',
+  },
+  {
+    h: 'loom_lucas',
+    n: 'Lucas Ferreira',
+    f: 3920,
+    bio: 'Backend @ a logistics company in Porto. Java, Kotlin, Postgres, too many thread dumps.',
+  },
+  {
+    h: 'spring_sana',
+    n: 'Sana Qureshi',
+    f: 2280,
+    bio: 'Spring Boot since 1.x. Platform team lead. I write migration guides so you can skip the pain.',
+  },
+  {
+    h: 'gc_pause_gus',
+    n: 'Gus Almeida',
+    f: 178,
+    bio: 'SRE. Mostly JVMs in containers. Reads GC logs the way other people read novels.',
+  },
+  {
+    h: 'shipfast_sid',
+    n: 'Sid Malhotra',
+    f: 51200,
+    v: true,
+    bio: '3x founder. Ship fast, fix later. Tweets about startups, stacks and hustle.',
+  },
+  {
+    h: 'mo_codes_',
+    n: 'Mo',
+    f: 64,
+    bio: 'cs student. backend curious. mostly here for the memes',
+  },
 ]
 
 export const posts = [
@@ -234,6 +307,7 @@ export const posts = [
   {
     k: 'ru29',
     a: 'borrowck_blues',
+    at: 70,
     likes: 18730,
     t: 'the rust compiler just told me "consider borrowing here" and i did and it worked. is this what a healthy relationship feels like',
   },
@@ -365,4 +439,158 @@ export const posts = [
     re: 'ru49',
     t: 'Add: write the shutdown path on day one. Graceful shutdown retrofitted into a big async codebase is pain.',
   },
+  // rust release: a new toolchain version (on topic), and "release" in other senses
+  {
+    k: 'rux1',
+    a: 'zeroalloc',
+    at: 40,
+    likes: 912,
+    bm: 0.5,
+    t: 'Rust 1.100.0 release is out. Headline for me: cargo script is stable, so single-file programs with the manifest inline, no more throwaway crates for a 40-line tool. Parallel frontend on by default for debug builds too; our check times dropped ~25% <<https://blog.rust-lang.org/2026/10/29/Rust-1.100.0/>>',
+  },
+  {
+    k: 'rux2',
+    a: 'cargo_cam',
+    at: 20,
+    likes: 3,
+    t: 'PSA if your CI compares toolchain versions as floats: the new Rust release is 1.100, and 1.100 < 1.99 as a float. Our "is the pinned toolchain older than stable" check quietly refused to upgrade for a day. Use semver parsing, or at least sort -V.',
+  },
+  {
+    k: 'rux3',
+    a: 'kern_und_kaffee',
+    at: 50,
+    likes: 61,
+    t: 'Rust 1.100 ist da! Das Release bringt endlich stabiles cargo script: einzelne .rs-Dateien mit eingebettetem Manifest direkt ausführen. Für die ganzen kleinen Werkzeuge im Büro genau das, was gefehlt hat. Ein rustup update und los.',
+  },
+  {
+    k: 'rux4',
+    a: 'rustlang_news_',
+    at: 12,
+    likes: 140,
+    t: '🚨 Rust 1.100.0 release is out! Headline for me: cargo script is stable, so single-file programs with the manifest inline, no more throwaway crates for a 40-line tool. Parallel frontend on by default for debug builds too 🦀🔥 #rustlang #programming',
+  },
+  {
+    k: 'rux5',
+    a: 'mo_codes_',
+    re: 'rux1',
+    t: 'rust release day is my favourite holiday 🎉🦀',
+  },
+  {
+    k: 'rux6',
+    a: 'sabi_no_kani',
+    at: 62,
+    t: 'Rust 1.100.0 の release notes 読んだ。cargo script の安定化が一番うれしい。社内の小さいスクリプト、全部これに置き換えたい。バージョン番号が三桁になったのもちょっと感慨深い🦀',
+  },
+  {
+    k: 'rux7',
+    a: 'lowlevel_lena',
+    likes: 4,
+    t: "Rust tip for people coming from GC languages: the release of memory happens in Drop, at the end of the owner's scope. So a 2 GB Vec you're done with on line 10 of a 200-line fn stays alive until the end. drop(buf) early is fine, not a code smell.",
+  },
+  {
+    k: 'rux8',
+    a: 'borrowck_blues',
+    t: 'why does my rust release build take 9 minutes when the debug build takes 40 seconds. i just want to benchmark ONE function 😩',
+  },
+  {
+    k: 'rux9',
+    a: 'cargo_cam',
+    re: 'rux8',
+    likes: 2,
+    t: 'override [profile.bench] (it inherits release) with lto = false and codegen-units = 16. fat LTO is for the binary you ship, not for the loop you are poking at',
+  },
+  // rust: the borrow-checker joke, copied by a meme account; scam replies under popular posts
+  {
+    k: 'rux12',
+    a: 'devhumor_daily',
+    at: 18,
+    likes: 2412,
+    t: 'the rust compiler just told me "consider borrowing here" and i did and it worked. is this what a healthy relationship feels like 😂 #rustlang #programming',
+  },
+  {
+    k: 'rux13',
+    a: 'rustmentor_fast',
+    re: 'ru29',
+    spam: true,
+    t: 'Forget the compiler errors 😂 Learn Rust in 7 days with my private mentorship and land a $180k remote job. 3 students hired last week ✅ Only 10 spots left, DM me "RUST" 👇',
+  },
+  {
+    k: 'rux14',
+    a: 'ferro_coin_x',
+    re: 'ru5',
+    spam: true,
+    l: 'es',
+    t: '¿Async Rust lento? Lo lento es no estar en $FERRO 🦀🚀 La memecoin de los devs de Rust, preventa abierta, 1000x seguro 💎 Entra antes que sea tarde 👉 <<ferrocoin-presale.xyz/r/ru5>>',
+  },
+  // rust async: a small, specific tip
+  {
+    k: 'rux15',
+    a: 'cargo_cam',
+    likes: 2,
+    t: "async rust thing I wish I'd known sooner: put a request's child tasks in a tokio JoinSet. when the handler future is dropped (client went away, timeout), the JoinSet drops and aborts every child. structured-ish cancellation, ~10 lines, no extra crate",
+  },
+  // java (the language and the JVM)
+  {
+    k: 'rux20',
+    a: 'loom_lucas',
+    likes: 412,
+    bm: 0.5,
+    t: 'Moved our Java order service from a 200-thread pool to virtual threads. Same blocking JDBC code, no reactive rewrite, 3.1x throughput at the same p99. The one trap: synchronized blocks pinned carrier threads before JDK 24. Check your JDK before you celebrate.',
+  },
+  {
+    k: 'rux21',
+    a: 'mo_codes_',
+    re: 'rux20',
+    t: 'this!! java virtual threads are so slept on',
+  },
+  {
+    k: 'rux22',
+    a: 'asyncpanda',
+    q: 'rux20',
+    t: 'Java got the "write blocking code, get async performance" deal with virtual threads. Async Rust made the other trade: more ceremony, no runtime magic. Both are fine choices, just be honest about which one your team needs.',
+  },
+  {
+    k: 'rux23',
+    a: 'jvm_jo',
+    likes: 236,
+    t: 'Finally moving our last Java 17 services to 25, so I reread the release notes. Worth it for us: compact object headers (JEP 519, ~10% less heap on our object-heavy caches), scoped values going final, flexible constructor bodies. Instance main methods are for the students.',
+  },
+  {
+    k: 'rux24',
+    a: 'spring_sana',
+    likes: 118,
+    t: 'Spring Boot 4 upgrade notes from our Java monolith (180k lines): Jakarta was already done in 3.x, so it was mostly Jackson 3 package renames, a handful of removed deprecated properties and one custom auto-config. Two days. Run the properties migrator first, it saves you hours.',
+  },
+  {
+    k: 'rux25',
+    a: 'gc_pause_gus',
+    likes: 2,
+    t: 'JVM tip: if your Java service runs in a 2 GB container and you never set a heap size, the default max heap is 25% of the limit. 512 MB and GC all day. -XX:MaxRAMPercentage=75 and our young-gen collections went from every 2s to every 20s.',
+  },
+  {
+    k: 'rux26',
+    a: 'shipfast_sid',
+    likes: 3186,
+    t: 'Java is dead. Nobody starting a company in 2026 picks it. Change my mind 👇',
+  },
+  {
+    k: 'rux27',
+    a: 'kern_und_kaffee',
+    re: 'rux26',
+    l: 'de',
+    t: 'Java ist tot? Sag das mal den drei Banken und zwei Versicherungen hier in Leipzig, die jeden Tag Milliarden darüber abwickeln. Langweilig ist nicht dasselbe wie tot.',
+  },
+  {
+    k: 'rux28',
+    a: 'jvm_jo',
+    re: 'rux26',
+    t: 'Java is dead, says a post served to you by at least three JVMs along the way.',
+  },
+]
+
+// Plain reposts of this module's posts (see reposts.mjs for the shared list).
+export const reposts = [
+  ['lowlevel_lena', 'ru49'],
+  ['asyncpanda', 'rux1'],
+  ['tokio_tinkerer', 'rux15'],
 ]

@@ -183,4 +183,22 @@ export const posts = [
     re: 'sp1',
     t: "that ascent was textbook. MECO right on the timeline, clean stage sep. chef's kiss",
   },
+  // --- Explore hard cases: other senses of goal / solar / wind
+  {
+    k: 'spx1',
+    a: 'launchlog',
+    mult: 0.1,
+    t: "Lunar lander update: the mission's primary goal is a precision landing within 100 m of the target site near the south pole. The science payloads are a bonus. Landing window opens Thursday 14:20 UTC.",
+  },
+  {
+    k: 'spx2',
+    a: 'darkskydeb',
+    likes: 640,
+    t: 'Booked: 2 August 2027, Luxor, total solar eclipse. 6 minutes 23 seconds of totality, the longest on land until 2114. Bringing two cameras, a lot of sunscreen and zero expectations about sleep.',
+  },
+  {
+    k: 'spx3',
+    a: 'orbitnerd',
+    t: "The solar wind leaves the Sun at ~400 km/s on a quiet day and over 800 km/s in a fast stream. When a burst of it hits Earth's magnetic field you get aurora at latitudes that normally never see one. Space weather is just weather with worse units.",
+  },
 ]

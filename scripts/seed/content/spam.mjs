@@ -55,6 +55,52 @@ export const authors = [
   ),
   s('code_hacks_hub', 'Code Hacks Hub', 452, 'Level up your coding 🚀'),
   s('js_wizard_tips', 'JS Wizard 🧙', 77, 'JavaScript magic tricks 🧙‍♂️'),
+  // accounts that hijack Explore searches (heat pumps, climate, football betting, bikes, vinyl)
+  s(
+    'grant_helpdesk',
+    'Heat Pump Grants Help ✅',
+    19,
+    'Helping homeowners claim ALL grants 🏠 Fast approval. DM us.',
+  ),
+  s(
+    'greenx_token',
+    '$GREENX Official 🌍🚀',
+    803,
+    'The green token. Backed by carbon credits. Presale LIVE 🚀',
+  ),
+  s('krypto_klaus88', 'Klaus 💰 Krypto', 41, 'Finanzielle Freiheit mit Krypto 🚀 DM für Signale', {
+    l: 'de',
+  }),
+  s(
+    'apuestas_vip7',
+    'Apuestas VIP ⚽💰',
+    377,
+    'Pronósticos de fútbol 100% seguros ✅ Grupo VIP en Telegram',
+    {
+      l: 'es',
+    },
+  ),
+  s('wett_tipps_pro', 'Wett-Tipps PRO ⚽', 226, 'Sichere Tipps jeden Spieltag ✅ Telegram 👇', {
+    l: 'de',
+  }),
+  s(
+    'ebike_flash_24',
+    'E-Bike Flash Sale 🚲',
+    64,
+    'Crazy e-bike deals every day ⚡ Free shipping worldwide',
+  ),
+  s(
+    'vinyl_cash_buy',
+    'Vinyl Cash Buyers 💵',
+    31,
+    'We buy records! Top cash paid. DM for a free valuation',
+  ),
+  s(
+    'preset_queen_x',
+    'Preset Queen ✨',
+    512,
+    'Free presets 📸 Make every photo aesthetic ✨ Link in bio',
+  ),
 ]
 
 export const posts = [
@@ -310,5 +356,80 @@ export const posts = [
     spam: true,
     re: 'fn1',
     t: 'Index funds are too slow 😴 I made 4x in 2 weeks with my mentor. DM me "START" 💸💸',
+  },
+  // search hijacking: spam replies under popular posts and spam carrying the query words
+  {
+    k: 'sxx1',
+    a: 'grant_helpdesk',
+    spam: true,
+    re: 'cl3',
+    t: 'Heat pump grants are CLOSING soon ⏰ Most homeowners miss out on up to €6,500!! DM me your details (name, address, phone number) and our team will process your claim within 24h ✅🏠',
+  },
+  {
+    k: 'sxx2',
+    a: 'greenx_token',
+    spam: true,
+    at: 12,
+    // mimics the opening of cl1 to ride its search traffic
+    t: '🌡️ October 2026 was the warmest October in the observational record. The planet is heating up and so is $GREENX 🚀🔥 The only token backed by real carbon credits. 100x before COP 👉 <<https://greenx-token.io/presale>> #climate #crypto #GREENX',
+  },
+  {
+    k: 'sxx3',
+    a: 'krypto_klaus88',
+    spam: true,
+    t: 'Den Klimawandel stoppen UND dabei reich werden? 🌍➡️💰 $GREENX ist der einzige Coin, der CO₂ wirklich bindet!!! Nur noch 48h im Presale 🚀🚀 DM für den Link #Klimawandel #Krypto #Bitcoin #100x',
+  },
+  {
+    k: 'sxx4',
+    a: 'apuestas_vip7',
+    spam: true,
+    t: '💰 GANA DINERO CON EL FÚTBOL 💰 Pronósticos 100% seguros ✅ 9 de 10 aciertos esta jornada. Únete GRATIS al grupo VIP de Telegram 👉 <<https://t.me/apuestasvip7>> #fútbol #apuestas #LaLiga #futbol',
+  },
+  {
+    k: 'sxx5',
+    a: 'apuestas_vip7',
+    spam: true,
+    re: 'fb1',
+    t: 'Qué golazo 🔥🔥 ¿Quieres ganar dinero con el fútbol cada fin de semana? Mis pronósticos aciertan el 90% 💸 Escríbeme por DM 📩',
+  },
+  {
+    k: 'sxx6',
+    a: 'wett_tipps_pro',
+    spam: true,
+    t: '🔥 SICHERE Fußball Wetten 🔥 87% Trefferquote letzte Woche ✅ Kostenlose Tipps nur in meiner Telegram-Gruppe 👉 <<https://t.me/wetttippspro>> Nur heute!! #Fußball #Bundesliga #Wetten #Sportwetten',
+  },
+  {
+    k: 'sxx7',
+    a: 'soccer_daily_hl',
+    spam: true,
+    t: '⚽ WATCH ALL MATCHES FREE ⚽ Premier League, La Liga, Champions League in HD, no signup no lag 👉 <<https://soccerstream-hd.live/free>> #football #soccer #footballlive #soccerlive #PremierLeague #LaLiga #UCL #football #soccer',
+  },
+  {
+    k: 'sxx8',
+    a: 'ebike_flash_24',
+    spam: true,
+    re: 'cy16',
+    t: 'Love bike lanes? 🚲💨 We are giving away 100 e-bikes to celebrate! Just pay shipping ($9.99) 👉 <<https://ebike-flash.shop/free>> Only 23 left!!! 🔥',
+  },
+  {
+    k: 'sxx9',
+    a: 'followback_fi',
+    spam: true,
+    re: 'cy1',
+    t: 'bike lane gang 🚲🌸 follow me and I follow back 100%!! #f4f #followback #cycling',
+  },
+  {
+    k: 'sxx10',
+    a: 'vinyl_cash_buy',
+    spam: true,
+    re: 'mu1',
+    t: 'We buy ANY record collection for CASH 💵💵 Jazz, rock, soul, first pressing or not! Free valuation, DM us today 📩 #vinyl #record #recordcollector',
+  },
+  {
+    k: 'sxx11',
+    a: 'preset_queen_x',
+    spam: true,
+    re: 'ph1',
+    t: 'Want that film photography look without buying film?? 📸✨ My 12 FREE presets do it in one click 😍 Link in bio, DM me "FILM" 💕',
   },
 ]

@@ -27,6 +27,26 @@ export const authors = [
     l: 'es',
     bio: 'Viajo con mochila y poco presupuesto. Latinoamérica, Europa y ahora Asia 🎒',
   },
+  {
+    h: 'railtrip_rosa',
+    n: 'Rosa Achterberg',
+    f: 240,
+    bio: 'Two kids, one rail pass. Utrecht. Writing down what worked.',
+  },
+  {
+    h: 'choo_choo_cal',
+    n: 'Cal',
+    f: 47,
+    bio: 'trains. that is it',
+  },
+  {
+    h: 'fukugyou_rina',
+    n: 'りな💰在宅副業',
+    f: 83,
+    l: 'ja',
+    spam: true,
+    bio: 'スマホだけで月50万💰 主婦でもできた副業 詳しくはDMへ✨',
+  },
 ]
 
 export const posts = [
@@ -144,4 +164,52 @@ export const posts = [
     m: ['p:Una calle de Kioto al atardecer con farolillos encendidos'],
     t: 'Kioto al atardecer. No tengo palabras, solo fotos 📷',
   },
+  // --- added for the Explore judged sets: overnight trains, 東京, java, shot
+  {
+    k: 'trx1',
+    a: 'wanderwill',
+    t: "How I book overnight trains in Europe: tickets open 2-6 months ahead depending on the operator, a couchette costs about half a private sleeper, and the operator's own site usually beats resellers. Travelling solo? Nightjet has women-only couchettes.",
+  },
+  {
+    k: 'trx2',
+    a: 'railtrip_rosa',
+    likes: 3,
+    t: 'Overnight trains with kids, what actually helped: book the whole compartment (cheaper than you think for 4), pyjamas on before boarding, snacks in one bag, bottom bunks for the under-8s. They slept 9 hours. I slept 4. Still a win.',
+  },
+  {
+    k: 'trx3',
+    a: 'choo_choo_cal',
+    re: 'tr11',
+    t: 'love overnight trains 😍🚂🚂',
+  },
+  {
+    k: 'trx4',
+    a: 'nomad_noa',
+    t: 'Dear Spain and Portugal: please bring back overnight trains between Lisbon and Madrid. I will personally buy the first ticket.',
+  },
+  {
+    k: 'trx5',
+    a: 'nomad_noa',
+    m: ['p:Tbilisi at sunrise from a hill: old town rooftops, the river and pink clouds'],
+    t: "Shot at sunrise from the hills above Tbilisi. Got up at 5:40, climbed in the dark, almost gave up halfway. Glad I didn't.",
+  },
+  {
+    k: 'trx6',
+    a: 'wanderwill',
+    t: "Two weeks on Java by train: Jakarta to Yogyakarta, then east to Malang and Banyuwangi. Borobudur at sunrise, Bromo in the fog, economy tickets for under $10. Indonesia's railways are seriously underrated.",
+  },
+  {
+    k: 'trx7',
+    a: 'tabibito_aki',
+    t: '東京から夜行バスで金沢へ。朝6時に着いて、そのまま近江町市場で海鮮丼。眠いけど、これが旅の醍醐味。',
+  },
+  {
+    k: 'trx8',
+    a: 'fukugyou_rina',
+    spam: true,
+    t: '【東京在住の方限定】スマホだけで月収50万円💰 1日10分の簡単なお仕事です✨ 主婦・学生さんも大歓迎！ 興味ある方はDMください📩 #副業 #在宅ワーク #東京',
+  },
 ]
+
+// Plain reposts: the overnight trains ranking.
+export const reposts = [['railtrip_rosa', 'tr11']]

@@ -47,12 +47,60 @@ export const authors = [
     l: 'fr',
     bio: 'Dev front à Lyon. TypeScript, accessibilité et vélo par tous les temps.',
   },
+  {
+    h: 'gen_param_gil',
+    n: 'Gil Navarro',
+    f: 87,
+    bio: 'Library author (small ones). I read .d.ts files so you do not have to.',
+  },
+  {
+    h: 'typ_tobi',
+    n: 'Tobias Kern',
+    f: 1390,
+    l: 'de',
+    bio: 'Frontend-Entwickler in Hamburg. TypeScript, Vue, Barrierefreiheit. Meistens auf dem Rad.',
+  },
+  {
+    h: 'sunny_codes',
+    n: 'sunny ☀️',
+    f: 57,
+    bio: 'learning to code in public ✨ day 112',
+  },
+  {
+    h: 'codeviral_hq',
+    n: 'Code Viral 🔥',
+    f: 15400,
+    bio: 'Viral coding tips & memes 🔥 #webdev #javascript #100DaysOfCode | DM for credit',
+  },
+  {
+    h: 'ts_freelance_x',
+    n: 'Freelance Dev Coach 💸',
+    f: 24,
+    spam: true,
+    bio: 'Junior → $12k/month freelancing 💸 Free roadmap, DM "TS"',
+  },
+  {
+    h: 'type_token_air',
+    n: 'TYPE Airdrop 🪂',
+    f: 11,
+    spam: true,
+    bio: '$TYPE: the token for TypeScript devs 🪂 Claim now, limited supply',
+  },
+  {
+    h: 'dev_gana_ya',
+    n: 'Gana con Código 💰',
+    f: 38,
+    l: 'es',
+    spam: true,
+    bio: 'Programadores ganando en dólares desde casa 💰 Escríbeme por DM',
+  },
 ]
 
 export const posts = [
   {
     k: 'wd1',
     a: 'typedtess',
+    at: 150,
     likes: 2091,
     t: "TypeScript generics explained in one sentence: a function parameter, but for types.\n\nThat's it. That's the tweet.",
   },
@@ -265,4 +313,77 @@ export const posts = [
     a: 'jsdaily_kofi',
     t: 'Shoutout to @typedtess, her generics video finally made conditional types click for my whole team. TypeScript Twitter is good sometimes.',
   },
+  // typescript generics: a farm copy of wd1, scams under Tess's popular posts, small useful posts
+  {
+    k: 'wdx1',
+    a: 'codeviral_hq',
+    at: 30,
+    likes: 1480,
+    t: "TypeScript generics explained in one sentence: a function parameter, but for types. 🤯\n\nThat's it. Save this. #typescript #webdev #100DaysOfCode",
+  },
+  {
+    k: 'wdx2',
+    a: 'ts_freelance_x',
+    re: 'wd22',
+    spam: true,
+    t: 'Great video! I went from junior to $12k/month freelancing once I mastered TypeScript generics 💸 Sharing my FREE roadmap with the first 50 people, DM me "TS" 👇',
+  },
+  {
+    k: 'wdx3',
+    a: 'gen_param_gil',
+    likes: 2,
+    t: 'TypeScript generics tip: put the constraint on the key, not the object. function pluck<T, K extends keyof T>(xs: T[], k: K): T[K][] infers K as the literal "id", so you get number[] back. Type k as keyof T instead and you get a union of every field type.',
+  },
+  {
+    k: 'wdx4',
+    a: 'sunny_codes',
+    re: 'wd22',
+    t: 'typescript generics era starts now 💪🔥',
+  },
+  {
+    k: 'wdx5',
+    a: 'typ_tobi',
+    t: 'TypeScript Generics endlich verstanden: <T> ist ein Parameter, nur eben für Typen. Mit extends schränkt man ihn ein, mit = gibt man einen Standardwert. Warum hat mir das niemand so in der Ausbildung erklärt?',
+  },
+  {
+    k: 'wdx6',
+    a: 'tsc_noemit',
+    likes: 3,
+    t: "If your typescript generics only appear once in a signature, you probably don't need them. <T>(x: T) => void is just (x: unknown) => void with extra steps. A type parameter earns its place by linking two positions: input to output, or arg to arg.",
+  },
+  // @typedtess: an airdrop scam, a Spanish "earn from home" reply, empty fire
+  {
+    k: 'wdx7',
+    a: 'type_token_air',
+    re: 'wd4',
+    spam: true,
+    t: '🪂 $TYPE airdrop is LIVE for TypeScript devs! Tess fans get 2x allocation, claim in 24h before it ends 👉 <<type-token-claim.app/tess>>',
+  },
+  {
+    k: 'wdx8',
+    a: 'dev_gana_ya',
+    re: 'wd29',
+    spam: true,
+    l: 'es',
+    t: '¿Sabías que los devs de TypeScript ganan $3.000 USD a la semana desde casa? Yo empecé hace 2 meses sin experiencia 💰 Escríbeme por DM y te cuento cómo 🙌',
+  },
+  {
+    k: 'wdx9',
+    a: 'sunny_codes',
+    re: 'wd29',
+    t: '🔥🔥🔥',
+  },
+  {
+    k: 'wdx10',
+    a: 'front_fabien',
+    re: 'wd22',
+    l: 'fr',
+    t: "Merci Tess, je la partage avec mon équipe. Les génériques expliqués sans magie, c'est rare.",
+  },
+]
+
+// Plain reposts of this module's posts (see reposts.mjs for the shared list).
+export const reposts = [
+  ['tsc_noemit', 'wdx3'],
+  ['kata_anzen', 'wd22'],
 ]

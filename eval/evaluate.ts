@@ -1,0 +1,264 @@
+/**
+ * `npm run eval`: ranks every judged set with the worker's own modules (the mock source's
+ * retrieval, the seed home, the live home's normalising, both profiles) and scores each
+ * ranking, and the baselines over the same posts, against the grades. Pure: eval/run.mjs
+ * reads the files, bundles this module with the worker's code and prints what it returns.
+ */
+import MiniSearch from 'minisearch'
+import type { Post, RankedPost } from '../src/domain/post'
+import { type AnalyzedPost, analyzePosts, compareNewestFirst } from '../src/ranking/analysis'
+import type { RankingContext } from '../src/ranking/profiles'
+import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query'
+import { type PreparedList, prepareList, rankPrepared } from '../src/ranking/rank'
+import { mockSearch } from '../src/sources/mock'
+import { buildSeedCorpus, type SeedCorpus, seedList } from '../src/sources/seed'
+import { normalizeResponse } from '../src/sources/x/normalize'
+import {
+  compositionProblems,
+  type ExploreSet,
+  excerpt,
+  type ForYouSet,
+  gradeProblems,
+  type Judgment,
+  type Split,
+  splitProblems,
+} from './judgments'
+import { type ListScores, scoreList } from './metrics'
+
+/** The seed's own end of time: timestamps are re-based to it, so every run ranks alike. */
+export const SEED_NOW_MS = Date.parse('2026-11-01T12:00:00.000Z')
+/** As the routes default them (the contract's SearchParams). */
+export const PARAMS = { recencyWeight: 0.78, strictMatch: true }
+/** Explore is judged over everything the mock source retrieves at the largest page. */
+export const EXPLORE_MAX_RESULTS = 100
+/** For You's seed home is judged at its largest page. */
+export const SEED_HOME_MAX_RESULTS = 100
+
+export interface Inputs {
+  seed: unknown
+  explore: Record<string, ExploreSet>
+  foryou: Record<string, ForYouSet>
+  /** X API v2 home-timeline pages by file name (eval/foryou/timelines/). */
+  timelines: Record<string, unknown>
+  split: Split
+}
+
+export const SYSTEMS = ['refined', 'platform_style', 'bm25', 'newest', 'engaged'] as const
+export type System = (typeof SYSTEMS)[number]
+
+/** A list as one system ordered it, with the ranking's breakdown where a profile made it. */
+interface Ordered {
+  posts: readonly Post[]
+  ranked?: readonly RankedPost[]
+}
+
+export interface ListResult {
+  name: string
+  half: 'tuning' | 'heldout'
+  label: string
+  retrieved: number
+  scores: Record<System, ListScores>
+  /** refined's ranking, with each post's grade. */
+  refined: { post: RankedPost; grade: number }[]
+  /** platform_style's ranking, with each post's grade. */
+  platform: { post: RankedPost; grade: number }[]
+  judged: number[]
+}
+
+export interface Report {
+  problems: string[]
+  explore: ListResult[]
+  foryou: ListResult[]
+}
+
+function gradeOf(grades: ReadonlyMap<string, number>, post: Post): number {
+  return grades.get(post.id) ?? 0
+}
+
+function gradeMap(judgments: readonly Judgment[]): Map<string, number> {
+  return new Map(judgments.map((judgment) => [judgment.id, judgment.grade ?? 0]))
+}
+
+/**
+ * Plain BM25 as a developer would reach for it: MiniSearch with its default options over the
+ * posts' text, searched by the query's words (as the parser reads them); posts it does not
+ * return follow in retrieval order.
+ */
+export function bm25Order(posts: readonly AnalyzedPost[], query: ParsedQuery): AnalyzedPost[] {
+  const words = query.scoringTokens.join(' ')
+  if (words.length === 0) return [...posts]
+  const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] })
+  index.addAll(posts.map((entry, position) => ({ id: position, text: entry.post.text })))
+  const found = index.search(words).map((result) => posts[result.id as number] as AnalyzedPost)
+  const seen = new Set(found)
+  return [...found, ...posts.filter((entry) => !seen.has(entry))]
+}
+
+function engagementCount(post: Post): number {
+  const { likes, reposts, replies, quotes, bookmarks } = post.metrics
+  return likes + reposts + replies + quotes + bookmarks
+}
+
+/** Most engaged first (likes, reposts, replies, quotes and bookmarks summed), then newest. */
+export function engagedOrder(posts: readonly AnalyzedPost[]): AnalyzedPost[] {
+  return [...posts].sort(
+    (a, b) => engagementCount(b.post) - engagementCount(a.post) || compareNewestFirst(a, b),
+  )
+}
+
+function orderings(list: PreparedList, context: RankingContext): Record<System, Ordered> {
+  const refined = rankPrepared(list, 'refined', context)
+  const platform = rankPrepared(list, 'platform_style', context)
+  return {
+    refined: { posts: refined, ranked: refined },
+    platform_style: { posts: platform, ranked: platform },
+    bm25: { posts: bm25Order(list.posts, context.query).map((entry) => entry.post) },
+    newest: { posts: list.posts.map((entry) => entry.post) },
+    engaged: { posts: engagedOrder(list.posts).map((entry) => entry.post) },
+  }
+}
+
+function judgeList(
+  name: string,
+  half: 'tuning' | 'heldout',
+  label: string,
+  list: PreparedList,
+  context: RankingContext,
+  judgments: readonly Judgment[],
+): ListResult {
+  const grades = gradeMap(judgments)
+  const judged = judgments.map((judgment) => judgment.grade ?? 0)
+  const ordered = orderings(list, context)
+  const scores = Object.fromEntries(
+    SYSTEMS.map((system) => [
+      system,
+      scoreList(
+        ordered[system].posts.map((post) => gradeOf(grades, post)),
+        judged,
+      ),
+    ]),
+  ) as Record<System, ListScores>
+  const withGrades = (ranked: readonly RankedPost[] = []) =>
+    ranked.map((post) => ({ post, grade: gradeOf(grades, post) }))
+  return {
+    name,
+    half,
+    label,
+    retrieved: list.posts.length,
+    scores,
+    refined: withGrades(ordered.refined.ranked),
+    platform: withGrades(ordered.platform_style.ranked),
+    judged,
+  }
+}
+
+function halfOf(name: string, halves: Split['explore']): 'tuning' | 'heldout' {
+  return halves.tuning.includes(name) ? 'tuning' : 'heldout'
+}
+
+function contextFor(query: ParsedQuery, corpus: SeedCorpus, nowMs: number): RankingContext {
+  return { query, params: PARAMS, nowMs, stats: corpus.stats }
+}
+
+/** What the mock source retrieves for a query, as /api/compare?source=mock does. */
+export function exploreRetrieval(corpus: SeedCorpus, query: string) {
+  return mockSearch(corpus.posts, {
+    q: query,
+    omitRetweets: false,
+    maxResults: EXPLORE_MAX_RESULTS,
+  })
+}
+
+/** A For You page's posts, newest first, as the seed or the live home hands them on. */
+export function forYouList(
+  corpus: SeedCorpus,
+  set: ForYouSet,
+  timelines: Inputs['timelines'],
+): { list: PreparedList; nowMs: number } {
+  if (set.home === 'seed') {
+    return { list: seedList(corpus, SEED_HOME_MAX_RESULTS), nowMs: corpus.loadedAtMs }
+  }
+  const nowMs = Date.parse(set.now ?? '')
+  const payload = timelines[set.home]
+  if (payload === undefined || !Number.isFinite(nowMs)) {
+    throw new Error(`${set.name}: no timeline page ${set.home} or no valid "now"`)
+  }
+  const posts = analyzePosts(normalizeResponse(payload, { source: 'live', latestMs: nowMs }))
+  return { list: prepareList(posts), nowMs }
+}
+
+export function loadCorpus(seed: unknown): SeedCorpus {
+  return buildSeedCorpus(seed, SEED_NOW_MS)
+}
+
+export function evaluate(inputs: Inputs): Report {
+  const corpus = loadCorpus(inputs.seed)
+  const problems: string[] = []
+  const exploreNames = Object.keys(inputs.explore).sort()
+  const foryouNames = Object.keys(inputs.foryou).sort()
+  problems.push(
+    ...compositionProblems(exploreNames.map((name) => inputs.explore[name] as ExploreSet)),
+  )
+  problems.push(...splitProblems('explore', inputs.split.explore, exploreNames))
+  problems.push(...splitProblems('foryou', inputs.split.foryou, foryouNames))
+
+  const explore = exploreNames.map((name) => {
+    const set = inputs.explore[name] as ExploreSet
+    const { query, posts } = exploreRetrieval(corpus, set.query)
+    problems.push(
+      ...gradeProblems(
+        name,
+        set.grades,
+        posts.map((entry) => entry.post),
+      ),
+    )
+    const context = contextFor(query, corpus, corpus.loadedAtMs)
+    return judgeList(
+      name,
+      halfOf(name, inputs.split.explore),
+      set.query,
+      prepareList(posts),
+      context,
+      set.grades,
+    )
+  })
+
+  const foryou = foryouNames.map((name) => {
+    const set = inputs.foryou[name] as ForYouSet
+    const { list, nowMs } = forYouList(corpus, set, inputs.timelines)
+    problems.push(
+      ...gradeProblems(
+        name,
+        set.grades,
+        list.posts.map((entry) => entry.post),
+      ),
+    )
+    const context = contextFor(EMPTY_QUERY, corpus, nowMs)
+    return judgeList(name, halfOf(name, inputs.split.foryou), name, list, context, set.grades)
+  })
+  return { problems, explore, foryou }
+}
+
+/**
+ * A draft of a set's grades: every post it ranks, with the grade already given where there
+ * is one, else null (the checks refuse a null: a person must grade it).
+ */
+export function draftGrades(posts: readonly Post[], previous: readonly Judgment[]): Judgment[] {
+  const before = new Map(previous.map((judgment) => [judgment.id, judgment]))
+  return posts.map((post) => {
+    const earlier = before.get(post.id)
+    const judgment: Judgment = { id: post.id, grade: earlier?.grade ?? null, post: excerpt(post) }
+    if (earlier?.why) judgment.why = earlier.why
+    return judgment
+  })
+}
+
+/** The posts a set ranks, for drafting its grades. */
+export function setPosts(
+  inputs: Pick<Inputs, 'seed' | 'timelines'>,
+  set: { query: string } | ForYouSet,
+): Post[] {
+  const corpus = loadCorpus(inputs.seed)
+  if ('query' in set) return exploreRetrieval(corpus, set.query).posts.map((entry) => entry.post)
+  return forYouList(corpus, set, inputs.timelines).list.posts.map((entry) => entry.post)
+}

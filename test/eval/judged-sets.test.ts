@@ -1,0 +1,156 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from 'vitest'
+import { evaluate, exploreRetrieval, type Inputs, loadCorpus } from '../../eval/evaluate'
+import {
+  compositionProblems,
+  type ExploreSet,
+  excerpt,
+  type ForYouSet,
+  gradeProblems,
+  type Judgment,
+  queryKinds,
+  type Split,
+  seededShuffle,
+  splitProblems,
+} from '../../eval/judgments'
+import split from '../../eval/split.json'
+import seedPayload from '../../seed/posts.json'
+
+/** The files under `folder`, by name without `.json`. */
+function byName<T>(files: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, value]) => [
+      (path.split('/').pop() as string).replace(/\.json$/, ''),
+      value,
+    ]),
+  )
+}
+
+const explore = byName(
+  import.meta.glob<ExploreSet>('../../eval/explore/*.json', { eager: true, import: 'default' }),
+)
+const foryou = byName(
+  import.meta.glob<ForYouSet>('../../eval/foryou/*.json', { eager: true, import: 'default' }),
+)
+const timelines = Object.fromEntries(
+  Object.entries(
+    byName(
+      import.meta.glob<unknown>('../../eval/foryou/timelines/*.json', {
+        eager: true,
+        import: 'default',
+      }),
+    ),
+  ).map(([name, page]) => [`${name}.json`, page]),
+)
+
+const inputs: Inputs = { seed: seedPayload, explore, foryou, timelines, split: split as Split }
+
+describe('the judged sets of npm run eval', () => {
+  it('grade every post each set ranks, and only those, and hold the promised mix of queries', () => {
+    expect(evaluate(inputs).problems).toEqual([])
+  })
+
+  it('hold two For You pages of 50 posts or more besides the seed home', () => {
+    const pages = Object.values(foryou).filter((set) => set.home !== 'seed')
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    for (const page of pages) expect(page.grades.length).toBeGreaterThanOrEqual(50)
+    expect(Object.values(foryou).some((set) => set.home === 'seed')).toBe(true)
+  })
+
+  it('split the queries and the pages into halves by a seeded shuffle', () => {
+    expect(split.explore.tuning.length).toBeGreaterThanOrEqual(Object.keys(explore).length / 2 - 1)
+    expect(split.explore.heldout.length).toBeGreaterThanOrEqual(Object.keys(explore).length / 2 - 1)
+    expect(split.foryou.tuning.length).toBeGreaterThanOrEqual(1)
+    expect(split.foryou.heldout.length).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('the checks on judged sets', () => {
+  const corpus = loadCorpus(seedPayload)
+  const posts = exploreRetrieval(corpus, 'index funds').posts.map((entry) => entry.post)
+  const graded = (grade: Judgment['grade']): Judgment[] =>
+    posts.map((post) => ({ id: post.id, grade, post: excerpt(post) }))
+
+  it('accept a set that grades exactly the posts retrieved', () => {
+    expect(gradeProblems('index-funds', graded(2), posts)).toEqual([])
+  })
+
+  it('report a retrieved post without a grade, and a grade still null', () => {
+    const missing = graded(2).slice(1)
+    expect(gradeProblems('index-funds', missing, posts)).toEqual([
+      expect.stringContaining(`${posts[0]?.id} (${excerpt(posts[0] as never)}) is not graded`),
+    ])
+    const open = graded(2).map((judgment, index) =>
+      index === 0 ? { ...judgment, grade: null } : judgment,
+    )
+    expect(gradeProblems('index-funds', open, posts)).toEqual([
+      expect.stringContaining('has no grade 0..3'),
+    ])
+  })
+
+  it('report a graded post that is no longer retrieved, and an id that now names another post', () => {
+    const stale = [...graded(2), { id: '1', grade: 3 as const, post: '@gone: a post' }]
+    expect(gradeProblems('index-funds', stale, posts)).toEqual([
+      'index-funds: 1 (@gone: a post) is graded but no longer retrieved',
+    ])
+    const moved = graded(2).map((judgment, index) =>
+      index === 0 ? { ...judgment, post: '@someone: another text' } : judgment,
+    )
+    expect(gradeProblems('index-funds', moved, posts)).toEqual([
+      expect.stringContaining('not "@someone: another text"'),
+    ])
+  })
+
+  it('report a set in which nothing is relevant', () => {
+    expect(gradeProblems('index-funds', graded(1), posts)).toEqual([
+      'index-funds: no post is graded 2 or more, so no ranking can be measured',
+    ])
+  })
+
+  it('read the kinds of a query from its text and fields', () => {
+    const set = (query: string, extra: Partial<ExploreSet> = {}): ExploreSet => ({
+      query,
+      intent: 'x',
+      lang: ['en'],
+      grades: [],
+      ...extra,
+    })
+    expect(queryKinds(set('sourdough'))).toMatchObject({ oneWord: true, severalWords: false })
+    expect(queryKinds(set('rust async'))).toMatchObject({ oneWord: false, severalWords: true })
+    expect(queryKinds(set('"edge computing"'))).toMatchObject({ quoted: true, severalWords: false })
+    expect(queryKinds(set('#climate'))).toMatchObject({ hashtag: true, oneWord: false })
+    expect(queryKinds(set('football OR soccer'))).toMatchObject({ or: true, severalWords: false })
+    expect(queryKinds(set('from:ferrowheel'))).toMatchObject({ user: true })
+    expect(queryKinds(set('@typedtess'))).toMatchObject({ user: true })
+    expect(queryKinds(set('東京', { lang: ['ja'] }))).toMatchObject({ otherLanguage: true })
+    expect(queryKinds(set('record', { otherSense: 'attendance record' }))).toMatchObject({
+      otherSense: true,
+    })
+  })
+
+  it('report a mix of queries short of what is promised', () => {
+    const problems = compositionProblems([
+      { query: 'sourdough', intent: 'bread', lang: ['en'], grades: [] },
+    ])
+    expect(problems).toContain('1 Explore queries, fewer than 40')
+    expect(problems).toContain('0 Explore queries of kind quoted, fewer than 4')
+    expect(problems).toContain('no Explore query in ja')
+  })
+
+  it('report a set in no half, or in both, and a half naming no set', () => {
+    expect(
+      splitProblems('explore', { tuning: ['a', 'b'], heldout: ['b', 'z'] }, ['a', 'b', 'c']),
+    ).toEqual([
+      'explore: b is in 2 halves of the split, not 1',
+      'explore: c is in 0 halves of the split, not 1',
+      'explore: the split names z, which is no set',
+    ])
+  })
+
+  it('shuffle the same way for the same seed, and differently for another', () => {
+    const names = Array.from({ length: 20 }, (_, index) => `q${index}`)
+    expect(seededShuffle(names, 42)).toEqual(seededShuffle(names, 42))
+    expect(seededShuffle(names, 42)).not.toEqual(seededShuffle(names, 43))
+    expect([...seededShuffle(names, 42)].sort()).toEqual([...names].sort())
+  })
+})
