@@ -7,8 +7,8 @@
 import MiniSearch from 'minisearch'
 import type { Post, RankedPost } from '../src/domain/post'
 import { type AnalyzedPost, analyzePosts, compareNewestFirst } from '../src/ranking/analysis'
-import type { RankingContext } from '../src/ranking/profiles'
-import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query'
+import { type RankingContext, rankingContext } from '../src/ranking/context'
+import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query/parse'
 import { type PreparedList, prepareList, rankPrepared } from '../src/ranking/rank'
 import { mockSearch } from '../src/sources/mock'
 import { buildSeedCorpus, type SeedCorpus, seedList } from '../src/sources/seed'
@@ -157,7 +157,7 @@ function halfOf(name: string, halves: Split['explore']): 'tuning' | 'heldout' {
 }
 
 function contextFor(query: ParsedQuery, corpus: SeedCorpus, nowMs: number): RankingContext {
-  return { query, params: PARAMS, nowMs, stats: corpus.stats }
+  return rankingContext(query, PARAMS, corpus.stats, nowMs)
 }
 
 /** What the mock source retrieves for a query, as /api/compare?source=mock does. */

@@ -2,7 +2,7 @@
 // the posts of raw X API payloads, against MiniSearch indexing and searching the same
 // posts; the same from the payloads themselves (normalising included); then how the cost
 // grows with the number of posts.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -10,16 +10,25 @@ import MiniSearch from 'minisearch'
 import { generatePayload, PAYLOAD_NOW_MS } from './payloads.mjs'
 import { growthExponent, median, quantile } from './stats.mjs'
 
-/** Bundles the ranking code of src/ for Node (the same modules the worker runs). */
+/**
+ * Bundles the ranking code of src/ for Node (the same modules the worker runs). A checkout from
+ * before the ranking's modules were regrouped (bench/compare.mjs times old ones) has them in
+ * its older places.
+ */
 export async function loadRanking(root, outDir) {
   const outfile = join(outDir, 'ranking.mjs')
+  const regrouped = existsSync(join(root, 'src', 'ranking', 'query', 'parse.ts'))
   await build({
     stdin: {
       contents: [
         "export { normalizeResponse } from './src/sources/x/normalize'",
         "export { analyzePost, analyzePosts } from './src/ranking/analysis'",
-        "export { parseQuery } from './src/ranking/query'",
-        "export { rankBoth } from './src/ranking/rank'",
+        regrouped
+          ? "export { parseQuery } from './src/ranking/query/parse'"
+          : "export { parseQuery } from './src/ranking/query'",
+        regrouped
+          ? "export { rankAll as rankBoth } from './src/ranking/rank'"
+          : "export { rankBoth } from './src/ranking/rank'",
         "export { buildSeedCorpus } from './src/sources/seed'",
       ].join('\n'),
       resolveDir: root,
@@ -65,11 +74,11 @@ export function miniSearchPosts(documents, q) {
   return index.search(q)
 }
 
-/** Scripts written without spaces between words, as src/ranking/text.ts lists them. */
+/** Scripts written without spaces between words, as src/ranking/text/tokenize.ts lists them. */
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
 const wordSegmenter = new Intl.Segmenter('ja', { granularity: 'word' })
-// As src/ranking/text.ts does: ICU splits a word beginning with ー differently the first
+// As src/ranking/text/tokenize.ts does: ICU splits a word beginning with ー differently the first
 // time a process uses its Japanese dictionary, so segment the same fixed text first.
 for (const _ of wordSegmenter.segment('東京でラーメンを食べた ภาษาไทย ພາສາລາວ ភាសាខ្មែរ မြန်မာ'));
 const defaultTokenize = MiniSearch.getDefault('tokenize')

@@ -14,8 +14,8 @@ import {
 } from '../http/schemas'
 import { storeRequestedBatch } from '../ingest/canonical'
 import { analyzePosts } from '../ranking/analysis'
+import { rankingContext } from '../ranking/context'
 import type { ProfileName } from '../ranking/profiles'
-import { parseQuery } from '../ranking/query'
 import { rankPosts } from '../ranking/rank'
 import {
   AI_BATCH_TTL_SECONDS,
@@ -93,12 +93,11 @@ export async function rankAiPosts(
   options: { query: string; mode: ProfileName; recencyWeight: number; strictMatch: boolean },
 ) {
   const corpus = await loadSeedCorpus(c.env.ASSETS)
-  return rankPosts(analyzePosts(posts), options.mode, {
-    query: parseQuery(options.query),
-    params: { recencyWeight: options.recencyWeight, strictMatch: options.strictMatch },
-    nowMs: Date.now(),
-    stats: corpus.stats,
-  })
+  return rankPosts(
+    analyzePosts(posts),
+    options.mode,
+    rankingContext(options.query, options, corpus.stats),
+  )
 }
 
 export const aiRoutes = new OpenAPIHono<AppEnv>()

@@ -24,9 +24,10 @@ import {
 } from '../http/schemas'
 import { storeRequestedBatch } from '../ingest/canonical'
 import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
+import { rankingContext } from '../ranking/context'
 import type { ProfileName } from '../ranking/profiles'
-import { appendOmitRetweets, EMPTY_QUERY, parseQuery } from '../ranking/query'
-import { prepareList, rankBoth, rankPosts, rankPrepared } from '../ranking/rank'
+import { appendOmitRetweets, EMPTY_QUERY } from '../ranking/query/parse'
+import { prepareList, rankAll, rankPosts, rankPrepared } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { mockSearch } from '../sources/mock'
@@ -117,12 +118,7 @@ function seedAnswersOf(corpus: SeedCorpus): SeedAnswers {
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
   const corpus = await loadSeedCorpus(env.ASSETS)
   const { query, posts } = mockSearch(corpus.posts, params)
-  const context = {
-    query,
-    params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
-    nowMs: Date.now(),
-    stats: corpus.stats,
-  }
+  const context = rankingContext(query, params, corpus.stats)
   return { posts, context, postJson: seedAnswersOf(corpus).asMock }
 }
 
@@ -148,12 +144,7 @@ async function retrieveLive(c: Context<AppEnv>, params: ReturnType<typeof search
     loadSeedCorpus(c.env.ASSETS),
   ])
   setCacheHeaders(c, page.cache)
-  const context = {
-    query: parseQuery(params.q),
-    params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
-    nowMs: Date.now(),
-    stats: corpus.stats,
-  }
+  const context = rankingContext(params.q, params, corpus.stats)
   return { posts: analyzePosts(page.posts), context, postJson: new PostJson() }
 }
 
@@ -185,7 +176,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     c.set('source', input.source)
     const { posts, context, postJson } =
       input.source === 'live' ? await retrieveLive(c, params) : await retrieveMock(c.env, params)
-    const ranked = rankBoth(posts, context)
+    const ranked = rankAll(posts, context)
     return jsonAnswer(
       c,
       jsonObject({
@@ -248,12 +239,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       setCacheHeaders(c, page.cache)
       fetched = analyzePosts(page.posts)
     }
-    const context = {
-      query: EMPTY_QUERY,
-      params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
-      nowMs: Date.now(),
-      stats: corpus.stats,
-    }
+    const context = rankingContext(EMPTY_QUERY, params, corpus.stats)
     const list = fetched ? prepareList(fetched) : seedList(corpus, params.maxResults)
     const postJson = home === 'seed' ? seedAnswersOf(corpus).asSeed : new PostJson()
     const answer = {

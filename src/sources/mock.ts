@@ -10,8 +10,13 @@
  * before, in corpus order, so the answer is the same as a full scan's.
  */
 import type { AnalyzedPost } from '../ranking/analysis'
-import { matches } from '../ranking/match'
-import { type ParsedQuery, parseQuery, type QueryNode, withoutRetweets } from '../ranking/query'
+import { matches } from '../ranking/query/match'
+import {
+  type ParsedQuery,
+  parseQuery,
+  type QueryNode,
+  withoutRetweets,
+} from '../ranking/query/parse'
 
 interface CorpusIndex {
   words: Map<string, number[]>
@@ -45,7 +50,7 @@ function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
     repostsOf: new Map(),
   }
   posts.forEach((entry, position) => {
-    for (const word of entry.termFrequency.keys()) post(index.words, word, position)
+    for (const word of new Set(entry.words)) post(index.words, word, position)
     for (const tag of entry.hashtags) post(index.hashtags, tag, position)
     for (const name of entry.mentions) post(index.mentions, name, position)
     // Users by username and by id, as from: and to: take either.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { COMPONENT_EXPLAINED } from '../../client/src/score-help'
-import {
-  authorDiversityMultiplier,
-  PROFILES,
-  refinedHalfLifeHours,
-} from '../../src/ranking/profiles'
-import { parseQuery } from '../../src/ranking/query'
+import { rankingContext } from '../../src/ranking/context'
+import { authorDiversityMultiplier } from '../../src/ranking/profiles/profile'
+import { refinedHalfLifeHours } from '../../src/ranking/profiles/refined'
+import { rankPosts } from '../../src/ranking/rank'
 import { analyzed, NOW_MS } from '../fixtures/posts'
+
+const STATS = { documentCount: 1, averageLength: 8, documentFrequency: new Map() }
 
 /** The numbers the "How scores work" text states, checked against the ranking code. */
 describe('the score help in the client', () => {
@@ -25,20 +25,36 @@ describe('the score help in the client', () => {
   })
 
   it('says only refined demotes a post that repeats a newer one', () => {
-    expect(PROFILES.platform_style.duplicateDemotion).toBe(0)
-    expect(PROFILES.refined.duplicateDemotion).toBeGreaterThan(0)
+    const copies = [
+      analyzed({
+        text: 'the same words in the same order here',
+        ageHours: 1,
+        metrics: { likes: 9 },
+      }),
+      analyzed({
+        text: 'the same words in the same order here',
+        ageHours: 2,
+        metrics: { likes: 9 },
+      }),
+    ]
+    const context = rankingContext('', { recencyWeight: 0, strictMatch: true }, STATS, NOW_MS)
+    const spamOf = (mode: 'platform_style' | 'refined') =>
+      rankPosts(copies, mode, context).map((post) => post.breakdown.spam)
+    expect(spamOf('platform_style')).toEqual([0, 0])
+    expect(Math.min(...spamOf('refined'))).toBeLessThan(0)
     expect(COMPONENT_EXPLAINED.spam).toMatch(/in refined also .*repeating a newer post/)
   })
 
   it("states refined's phrase bonus: 1 per quoted phrase, 0.5 for words in order, at most 2", () => {
     const post = analyzed({ text: 'a b c d e f g h' })
     const phrase = (q: string) =>
-      PROFILES.refined.scorer({
-        query: parseQuery(q),
-        params: { recencyWeight: 0, strictMatch: true },
-        nowMs: NOW_MS,
-        stats: { documentCount: 1, averageLength: 8, documentFrequency: new Map() },
-      })(post).phrase
+      (
+        rankPosts(
+          [post],
+          'refined',
+          rankingContext(q, { recencyWeight: 0, strictMatch: true }, STATS, NOW_MS),
+        )[0] as { breakdown: { phrase: number } }
+      ).breakdown.phrase
     expect(phrase('"a b"')).toBe(1)
     expect(phrase('a b')).toBe(0.5)
     expect(phrase('"a b" "c d" "e f"')).toBe(2)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { matches } from '../../src/ranking/match'
+import { matches } from '../../src/ranking/query/match'
 import {
   appendOmitRetweets,
   EMPTY_QUERY,
   parseQuery,
   withoutRetweets,
-} from '../../src/ranking/query'
+} from '../../src/ranking/query/parse'
 import { analyzed } from '../fixtures/posts'
 
 function finds(query: string, post: Parameters<typeof analyzed>[0]): boolean {
@@ -300,7 +300,6 @@ describe('EMPTY_QUERY', () => {
       EMPTY_QUERY,
       EMPTY_QUERY.root,
       EMPTY_QUERY.scoringTokens,
-      EMPTY_QUERY.scoringHashes,
       EMPTY_QUERY.phrases,
     ]) {
       expect(Object.isFrozen(part)).toBe(true)

@@ -6,14 +6,11 @@ import {
   compareNewestFirst,
   computeCorpusStats,
 } from '../../src/ranking/analysis'
-import {
-  authorDiversityMultiplier,
-  PROFILE_NAMES,
-  type ProfileName,
-  type RankingContext,
-} from '../../src/ranking/profiles'
-import { parseQuery } from '../../src/ranking/query'
-import { rankBoth, rankPosts, sortByScore } from '../../src/ranking/rank'
+import type { RankingContext } from '../../src/ranking/context'
+import { PROFILE_NAMES, type ProfileName } from '../../src/ranking/profiles'
+import { authorDiversityMultiplier } from '../../src/ranking/profiles/profile'
+import { parseQuery } from '../../src/ranking/query/parse'
+import { rankAll, rankPosts } from '../../src/ranking/rank'
 import { analyzed, NOW_MS } from '../fixtures/posts'
 
 function context(
@@ -47,7 +44,7 @@ describe('ranking: ties', () => {
     const posts = [5, 1, 3, 2, 4].map((ageHours) =>
       analyzed({ text: `same words here ${ageHours}`, ageHours, metrics: {} }),
     )
-    const both = rankBoth(posts, context(posts, '', { recencyWeight: 0 }))
+    const both = rankAll(posts, context(posts, '', { recencyWeight: 0 }))
     for (const name of PROFILE_NAMES) {
       const ranked = both[name]
       expect(ranked.map((post) => post.score)).toEqual([0, 0, 0, 0, 0])
@@ -55,23 +52,6 @@ describe('ranking: ties', () => {
       expect(ranked.map((post) => post.id)).toEqual(newestFirst)
       expect(ranked.map((post) => post.rank)).toEqual([1, 2, 3, 4, 5])
     }
-  })
-})
-
-describe('sortByScore', () => {
-  it('orders as the built-in stable sort by score, highest first, ties in their order', () => {
-    // Few distinct scores, so most lists have long runs of ties.
-    const score = fc.oneof(fc.constantFrom(0, -0, 1, 2.5, -1), fc.double({ noNaN: true }))
-    fc.assert(
-      fc.property(fc.array(score, { maxLength: 300, size: 'max' }), (scores) => {
-        const posts = scores.map((value, index) => ({ score: value, id: String(index) }))
-        const expected = [...posts].sort((a, b) => b.score - a.score || 0)
-        const sorted = [...posts] as unknown as RankedPost[]
-        sortByScore(sorted)
-        expect(sorted.map((post) => post.id)).toEqual(expected.map((post) => post.id))
-      }),
-      { numRuns: 2000 },
-    )
   })
 })
 
@@ -106,7 +86,7 @@ describe('ranking: both profiles', () => {
   })
 
   it('refined puts the relevant post first; platform_style lets the viral post win', () => {
-    const both = rankBoth(posts, context(posts, 'rust async'))
+    const both = rankAll(posts, context(posts, 'rust async'))
     expect(both.refined[0]?.text).toMatch(/finally clicked/)
     expect(both.platform_style[0]?.text).toMatch(/^Lunch/)
   })

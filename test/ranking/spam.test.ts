@@ -1,18 +1,13 @@
 /** The spam signals the refined profile penalises: what counts as link bait, and what not. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasBaitPhrase, PHRASES } from '../../src/ranking/link-bait'
-import { hashWord } from '../../src/ranking/scan'
-import { spamSignals } from '../../src/ranking/spam'
-import { tokenize } from '../../src/ranking/text'
-import { Words } from '../../src/ranking/words'
-
-function wordsOf(list: readonly string[]): Words {
-  return Words.of(list, list.map(hashWord))
-}
+import { hasBaitPhrase, PHRASES } from '../../src/ranking/signals/link-bait'
+import { tokenize } from '../../src/ranking/text/analyze'
+import { analyzed } from '../fixtures/posts'
+import { hostileText } from './inputs'
 
 function linkBait(text: string): boolean {
-  return spamSignals(text, 0, wordsOf(tokenize(text))).linkBait
+  return analyzed({ text }).signals.linkBait === 1
 }
 
 /** Each phrase with its alternatives spelled out, as lists of words ('#': any number). */
@@ -111,9 +106,50 @@ describe('link bait', () => {
     const words = fc.array(fc.constantFrom(...vocabulary, ...others), { maxLength: 12 })
     fc.assert(
       fc.property(words, (list) => {
-        expect(hasBaitPhrase(wordsOf(list))).toBe(referenceBait(list))
+        expect(hasBaitPhrase(list)).toBe(referenceBait(list))
       }),
       { numRuns: 5000 },
+    )
+  })
+})
+
+describe('repeated characters and shouting', () => {
+  const REPEATED = /(\p{L}|\p{Extended_Pictographic}|[!?.])(?:\uFE0F?\1){3,}/u
+  const repeated = (text: string) => analyzed({ text }).signals.repeatedCharacters === 1
+  const shouting = (text: string) => analyzed({ text }).signals.shouting === 1
+
+  it('finds a letter, emoji or !?. four times in a row exactly where the rule does', () => {
+    for (const text of ['sooooo good', '🔥🔥🔥🔥', '❤️❤️❤️❤️', 'what!!!!', 'ok....']) {
+      expect([text, repeated(text)]).toEqual([text, true])
+    }
+    for (const text of ['sooo good', '🔥🔥🔥', '2000', '----', 'a😀a😀a😀a']) {
+      expect([text, repeated(text)]).toEqual([text, false])
+    }
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        expect(repeated(text)).toBe(REPEATED.test(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('calls a text shouting when over 70 % of twelve or more letters are capitals', () => {
+    const reference = (text: string) => {
+      const letters = [...text.matchAll(/\p{L}/gu)].length
+      const capitals = [...text.matchAll(/\p{Lu}/gu)].length
+      return letters >= 12 && capitals / letters > 0.7
+    }
+    expect(shouting('THIS IS AMAZING, TRULY')).toBe(true)
+    expect(shouting('NASA and ESA launch')).toBe(false)
+    expect(shouting('OK GO')).toBe(false)
+    fc.assert(
+      fc.property(
+        fc.oneof(hostileText, fc.string({ unit: fc.constantFrom(...'ABÉ𝐀 a!') })),
+        (text) => {
+          expect(shouting(text)).toBe(reference(text))
+        },
+      ),
+      { numRuns: 3000 },
     )
   })
 })

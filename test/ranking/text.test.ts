@@ -1,5 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { foldText, tokenize } from '../../src/ranking/text'
+import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
+import { spacedWords, spacedWordsByDefinition } from '../../src/ranking/text/tokenize'
+import { hostileText } from './inputs'
 
 describe('foldText', () => {
   it('folds case and Latin diacritics, so café matches cafe', () => {
@@ -45,5 +48,41 @@ describe('tokenize', () => {
 
   it('returns nothing for emoji and whitespace only', () => {
     expect(tokenize('🔥🔥  🚀 \n')).toEqual([])
+  })
+})
+
+describe('postWords on hostile text', () => {
+  it('never throws, and gives non-empty words without spaces', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        for (const word of postWords(text)) {
+          expect(word).toMatch(/^\S+$/u)
+        }
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('the fast paths of text analysis, against their definitions', () => {
+  it('reads the words of spaced text as the word regex splits them', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        expect(spacedWords(text)).toEqual(spacedWordsByDefinition(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('reads every code point of the BMP and the emoji planes as the word regex does', () => {
+    const mismatches: number[] = []
+    for (let codePoint = 0; codePoint <= 0x1ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
+      const text = `a${String.fromCodePoint(codePoint)}b`
+      const expected = spacedWordsByDefinition(text)
+      const found = spacedWords(text)
+      if (found.join('|') !== expected.join('|')) mismatches.push(codePoint)
+    }
+    expect(mismatches).toEqual([])
   })
 })

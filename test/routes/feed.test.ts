@@ -403,7 +403,7 @@ describe('GET /api/for-you', () => {
     // What a request works out on it (the near-duplicate marks) stays for the next one.
     const { status } = await request('/api/for-you?home=seed&maxResults=35&strictMatch=true')
     expect(status).toBe(200)
-    expect(list.repeatsNewer).toHaveLength(35)
+    expect(list.signals.repeatsNewer).toHaveLength(35)
   })
 
   it('rejects unknown and contradictory homes', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import seedPayload from '../../seed/posts.json'
-import { parseQuery } from '../../src/ranking/query'
+import { parseQuery } from '../../src/ranking/query/parse'
 import { searchCorpus } from '../../src/sources/mock'
 import { buildSeedCorpus } from '../../src/sources/seed'
 

@@ -10,8 +10,7 @@
  * Unknown `word:value` pairs are plain terms; a known operator without a value is ignored.
  * Parsing never throws: an unclosed quote or group ends at the end of the query.
  */
-import { hashWord, isWhitespace } from './scan'
-import { foldText, tokenizeFolded } from './text'
+import { foldText, tokenizeFolded } from '../text/analyze'
 
 export type IsFilter = 'retweet' | 'reply' | 'quote' | 'verified' | 'nullcast'
 export type HasFilter =
@@ -57,8 +56,6 @@ export interface ParsedQuery {
   root: QueryNode
   /** Distinct folded tokens of the positive terms, phrases and hashtags: what overlap scores. */
   scoringTokens: string[]
-  /** `hashWord` of each scoring token (same order), for the posts' term counts. */
-  scoringHashes: number[]
   /** Token sequences that earn the phrase bonus: quoted phrases, or else the free text in order. */
   phrases: QueryPhrase[]
 }
@@ -89,16 +86,12 @@ const HAS_FILTERS = new Set<string>([
   'geo',
 ])
 
+const WHITESPACE = /\s/u
 /** Whitespace, a parenthesis or a quotation mark: what ends a word of a query. */
-function endsWord(code: number): boolean {
-  return (
-    isWhitespace(code) ||
-    code === 0x28 ||
-    code === 0x29 ||
-    code === 0x22 ||
-    code === 0x201c ||
-    code === 0x201d
-  )
+const ENDS_WORD = /[\s()"“”]/u
+
+function isWhitespace(char: string | undefined): boolean {
+  return char !== undefined && WHITESPACE.test(char)
 }
 
 function lex(query: string): Lexeme[] {
@@ -106,12 +99,12 @@ function lex(query: string): Lexeme[] {
   let i = 0
   while (i < query.length) {
     const ch = query[i] as string
-    if (isWhitespace(query.charCodeAt(i))) {
+    if (isWhitespace(ch)) {
       i++
       continue
     }
     let negated = false
-    if (ch === '-' && i + 1 < query.length && !isWhitespace(query.charCodeAt(i + 1))) {
+    if (ch === '-' && i + 1 < query.length && !isWhitespace(query[i + 1])) {
       negated = true
       i++
     }
@@ -134,7 +127,7 @@ function lex(query: string): Lexeme[] {
       continue
     }
     let end = i
-    while (end < query.length && !endsWord(query.charCodeAt(end))) end++
+    while (end < query.length && !ENDS_WORD.test(query[end] as string)) end++
     const text = query.slice(i, end)
     i = end
     if (text === 'OR' && !negated) out.push({ kind: 'or' })
@@ -344,58 +337,9 @@ function andOf(nodes: QueryNode[]): QueryNode {
 
 /** Parses a search query. An empty or all-whitespace query matches everything. */
 export function parseQuery(query: string): ParsedQuery {
-  return parsePlainWords(query) ?? parseAnyQuery(query)
-}
-
-/** `parseQuery` by the lexer and the parser, whatever the query (tests compare the two). */
-export function parseAnyQuery(query: string): ParsedQuery {
   const parser = new Parser(lex(query))
   const root = parser.parse()
-  const scoringTokens = [...parser.scoring]
-  return {
-    root,
-    scoringTokens,
-    scoringHashes: scoringTokens.map(hashWord),
-    phrases: parser.phrases,
-  }
-}
-
-const SPACE = 0x20
-
-/** An ASCII letter, digit or `_`: a query of these and spaces alone is plain words. */
-function isPlainQueryCode(code: number): boolean {
-  const lower = code | 0x20
-  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f
-}
-
-/**
- * What the parser makes of a query of plain words (ASCII letters, digits and `_`, spaced
- * by spaces, none of them `OR`), the most usual query, without lexing and parsing it; null
- * for any other query. A query is parsed once per request, so cold, where the lexer and
- * the parser took about 20 µs in the benchmark's loop and this takes about 6.
- */
-function parsePlainWords(query: string): ParsedQuery | null {
-  const words: string[] = []
-  let start = -1
-  for (let i = 0; i <= query.length; i++) {
-    const code = i < query.length ? query.charCodeAt(i) : SPACE
-    if (code === SPACE) {
-      if (start < 0) continue
-      const word = query.slice(start, i)
-      if (word === 'OR') return null
-      words.push(word.toLowerCase())
-      start = -1
-    } else if (!isPlainQueryCode(code)) return null
-    else if (start < 0) start = i
-  }
-  if (words.length === 0) return null
-  const scoringTokens = [...new Set(words)]
-  return {
-    root: andOf(words.map((word): QueryNode => ({ type: 'term', tokens: [word] }))),
-    scoringTokens,
-    scoringHashes: scoringTokens.map(hashWord),
-    phrases: words.length > 1 ? [{ tokens: words, quoted: false }] : [],
-  }
+  return { root, scoringTokens: [...parser.scoring], phrases: parser.phrases }
 }
 
 /**
@@ -406,7 +350,6 @@ export const EMPTY_QUERY: ParsedQuery = (() => {
   const parsed = parseQuery('')
   Object.freeze(parsed.root)
   Object.freeze(parsed.scoringTokens)
-  Object.freeze(parsed.scoringHashes)
   Object.freeze(parsed.phrases)
   return Object.freeze(parsed)
 })()

@@ -1,29 +1,13 @@
 /** Evaluates a parsed query against an analysed post, as X's search would. Pure. */
-import type { AnalyzedPost } from './analysis'
-import { type QueryNode, withoutVariationSelectors } from './query'
-import { hashWord } from './scan'
+import type { AnalyzedPost } from '../analysis'
+import { type QueryNode, withoutVariationSelectors } from './parse'
 
-/**
- * Whether the post's words hold `tokens` in a row; `hashes` are their `hashWord`s. A post
- * missing one of the words (most posts, which the term counts' mask tells at once) is not
- * read at all; otherwise words are compared by hash first, so a word is only compared as
- * a string when its hash already matches.
- */
-export function hasPhrase(
-  post: AnalyzedPost,
-  tokens: readonly string[],
-  hashes: readonly number[] = tokens.map(hashWord),
-): boolean {
-  const count = tokens.length
-  if (count === 0) return true
-  for (let j = 0; j < count; j++) {
-    if (!post.termFrequency.has(tokens[j] as string, hashes[j])) return false
-  }
-  const words = post.words
-  const wordHashes = words.hashes
-  outer: for (let i = 0; i + count <= wordHashes.length; i++) {
-    for (let j = 0; j < count; j++) {
-      if (wordHashes[i + j] !== hashes[j] || !words.is(i + j, tokens[j] as string)) continue outer
+/** Whether `words` hold `tokens` in a row. */
+export function hasPhrase(words: readonly string[], tokens: readonly string[]): boolean {
+  if (tokens.length === 0) return true
+  outer: for (let start = 0; start + tokens.length <= words.length; start++) {
+    for (let offset = 0; offset < tokens.length; offset++) {
+      if (words[start + offset] !== tokens[offset]) continue outer
     }
     return true
   }
@@ -86,9 +70,9 @@ export function matches(node: QueryNode, post: AnalyzedPost): boolean {
     case 'not':
       return !matches(node.child, post)
     case 'term':
-      return node.tokens.every((token) => post.termFrequency.has(token))
+      return node.tokens.every((token) => post.words.includes(token))
     case 'phrase':
-      return hasPhrase(post, node.tokens)
+      return hasPhrase(post.words, node.tokens)
     case 'emoji':
       return hasEmoji(post, node.emoji)
     case 'hashtag':

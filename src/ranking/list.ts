@@ -1,0 +1,43 @@
+/**
+ * A retrieved list, prepared for ranking. Pure: no I/O here.
+ *
+ * A list is kept newest first, so list-level signals (a near-duplicate of a newer post) only
+ * ever look at posts newer than the one they mark. Retrieval keeps the newest `maxResults`
+ * posts, so whenever a post is in the list, everything that can demote it is too: a post's
+ * breakdown never depends on `maxResults`.
+ */
+import { type AnalyzedPost, compareNewestFirst } from './analysis'
+import { LIST_SIGNALS, type ListSignalName } from './signals'
+
+export interface PreparedList {
+  /** Newest first. */
+  posts: AnalyzedPost[]
+  /** For each post, how many newer posts by the same author precede it. */
+  authorOrdinal: number[]
+  /** The list signals worked out so far (see listSignal). */
+  signals: Partial<Record<ListSignalName, readonly number[]>>
+}
+
+/** What every ranking of a list shares: the order and the authors' ordinals. */
+export function prepareList(posts: readonly AnalyzedPost[]): PreparedList {
+  const ordered = [...posts].sort(compareNewestFirst)
+  const seen = new Map<string, number>()
+  const authorOrdinal = ordered.map((post) => {
+    const key = post.post.author.id || post.authorUsername
+    const ordinal = seen.get(key) ?? 0
+    seen.set(key, ordinal + 1)
+    return ordinal
+  })
+  return { posts: ordered, authorOrdinal, signals: {} }
+}
+
+/** A list signal's value for each post of the list, worked out once per list. */
+export function listSignal(list: PreparedList, name: ListSignalName): readonly number[] {
+  let values = list.signals[name]
+  if (!values) {
+    const signal = LIST_SIGNALS.find((candidate) => candidate.name === name)
+    values = signal ? signal.detect(list.posts) : list.posts.map(() => 0)
+    list.signals[name] = values
+  }
+  return values
+}

@@ -1,0 +1,26 @@
+/** What a signal is: a small rule that reads an analysed post, or a whole list, and returns a value. */
+import type { Post } from '../../domain/post'
+
+/** What a post signal reads: the post and its analysed text. */
+export interface SignalInput {
+  post: Post
+  /** The text's words, folded, links left out. */
+  words: readonly string[]
+  /** The post's hashtags, folded, each once. */
+  hashtags: readonly string[]
+}
+
+/** A rule about one post: a count, or 1 / 0 for yes / no. */
+export interface PostSignal<Name extends string = string> {
+  readonly name: Name
+  detect(input: SignalInput): number
+}
+
+/**
+ * A rule about a post within its list: one value per post of the list (newest first), for
+ * what depends on the other posts (a copy of another, a repost of another).
+ */
+export interface ListSignal<Name extends string = string, Entry = unknown> {
+  readonly name: Name
+  detect(list: readonly Entry[]): number[]
+}

@@ -1,0 +1,117 @@
+/**
+ * Tokenising: a text's words, in order. Pure: no I/O here.
+ *
+ * Words are runs of letters, digits, marks and `_` (`[\p{L}\p{N}\p{M}_]+`); an apostrophe ends
+ * a word, as X's search splits `l'edge` and `Rust's`, so `edge` and `rust` find them and `don't`
+ * is the phrase `don t`. Scripts written without spaces between words (Han, Hiragana, Katakana,
+ * Thai, Lao, Khmer, Myanmar) are split into words by `Intl.Segmenter`, which knows where their
+ * words end. Links (`https?://…`) are not words of a post.
+ */
+
+const UNSPACED_SCRIPTS =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}'
+/** Not of those scripts, yet part of their words (the long vowel mark ー, 々, 〆, ヵ, ヶ). */
+const RUN_EXTENSIONS = 'ー々〆ヵヶ'
+const HAS_UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u')
+const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
+const NOT_WORD = /[^\p{L}\p{N}\p{M}_]+/u
+const LINK = /https?:\/\/\S+/gu
+
+/**
+ * ICU splits a word that begins with ー differently the first time a process uses its
+ * Japanese dictionary ("🦀ー写" gives "ー写", and "ー", "写" ever after), so a post's words
+ * would depend on what the process had read before. Segmenting this once, before any text,
+ * makes every text split the same way.
+ */
+const SEGMENTER_WARM_UP = '東京でラーメンを食べた ภาษาไทย ພາສາລາວ ភាសាខ្មែរ မြန်မာ'
+
+let segmenter: Intl.Segmenter | undefined
+
+function wordSegmenter(): Intl.Segmenter {
+  if (segmenter === undefined) {
+    segmenter = new Intl.Segmenter('ja', { granularity: 'word' })
+    for (const _ of segmenter.segment(SEGMENTER_WARM_UP));
+  }
+  return segmenter
+}
+
+/** The text with each link replaced by a space. */
+export function stripLinks(text: string): string {
+  return text.includes('http') ? text.replace(LINK, ' ') : text
+}
+
+/** Whether the text has a code point of a script written without spaces between words. */
+export function hasUnspacedScript(text: string): boolean {
+  return HAS_UNSPACED.test(text)
+}
+
+/** The words `Intl.Segmenter` finds in a run of unspaced script. */
+export function segmentUnspaced(run: string): string[] {
+  const words: string[] = []
+  for (const part of wordSegmenter().segment(run)) if (part.isWordLike) words.push(part.segment)
+  return words
+}
+
+/** The definition of a spaced script's words: runs of letters, digits, marks and `_`. */
+export function spacedWordsByDefinition(text: string): string[] {
+  return text.split(NOT_WORD).filter((word) => word !== '')
+}
+
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
+/** Whether each code point seen so far (outside ASCII) is a word character. */
+const isWordCharacterSeen = new Map<number, boolean>()
+
+function isWordCharacter(codePoint: number): boolean {
+  if (codePoint < 0x80) {
+    return (
+      (codePoint >= 0x61 && codePoint <= 0x7a) || // a-z
+      (codePoint >= 0x41 && codePoint <= 0x5a) || // A-Z
+      (codePoint >= 0x30 && codePoint <= 0x39) || // 0-9
+      codePoint === 0x5f // _
+    )
+  }
+  let known = isWordCharacterSeen.get(codePoint)
+  if (known === undefined) {
+    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint))
+    isWordCharacterSeen.set(codePoint, known)
+  }
+  return known
+}
+
+/**
+ * `spacedWordsByDefinition`, read code point by code point with each code point's class
+ * remembered: the same words several times faster than the regex, and this is most of the
+ * time a post's analysis takes (test/ranking/text.test.ts compares the two).
+ */
+export function spacedWords(text: string): string[] {
+  const words: string[] = []
+  let start = -1
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i) as number
+    const width = codePoint > 0xffff ? 2 : 1
+    if (isWordCharacter(codePoint)) {
+      if (start < 0) start = i
+    } else if (start >= 0) {
+      words.push(text.slice(start, i))
+      start = -1
+    }
+    i += width
+  }
+  if (start >= 0) words.push(text.slice(start))
+  return words
+}
+
+/** Splits already-folded text into words, in order. */
+export function tokenizeFolded(folded: string): string[] {
+  if (!hasUnspacedScript(folded)) return spacedWords(folded)
+  const words: string[] = []
+  let last = 0
+  for (const run of folded.matchAll(UNSPACED_RUN)) {
+    const start = run.index ?? 0
+    words.push(...spacedWords(folded.slice(last, start)))
+    words.push(...segmentUnspaced(run[0]))
+    last = start + run[0].length
+  }
+  words.push(...spacedWords(folded.slice(last)))
+  return words
+}
