@@ -8,8 +8,9 @@ import MiniSearch from 'minisearch'
 import type { Post, RankedPost } from '../src/domain/post'
 import { type AnalyzedPost, analyzePosts, compareNewestFirst } from '../src/ranking/analysis'
 import { type RankingContext, rankingContext } from '../src/ranking/context'
+import { type RefinedSettings, refinedProfile } from '../src/ranking/profiles/refined'
 import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query/parse'
-import { type PreparedList, prepareList, rankPrepared } from '../src/ranking/rank'
+import { type PreparedList, prepareList, rankPrepared, rankWith } from '../src/ranking/rank'
 import { mockSearch } from '../src/sources/mock'
 import { buildSeedCorpus, type SeedCorpus, seedList } from '../src/sources/seed'
 import { normalizeResponse } from '../src/sources/x/normalize'
@@ -44,6 +45,19 @@ export interface Inputs {
 }
 
 export const SYSTEMS = ['refined', 'platform_style', 'bm25', 'newest', 'engaged'] as const
+
+/** refined with one feature switched off: what each feature is worth (ablation). */
+export const ABLATIONS: readonly { name: string; without: Partial<RefinedSettings> }[] = [
+  { name: 'pseudo-relevance feedback', without: { topicFloor: 1 } },
+  { name: 'language preference', without: { otherLanguage: 1 } },
+  { name: 'substance', without: { searchSubstanceShare: 0, feedSubstanceShare: 0 } },
+  { name: 'earned engagement', without: { searchSubstanceShare: 1, feedSubstanceShare: 1 } },
+  { name: 'feed value scale', without: { feedValueScale: 1 } },
+  { name: 'author diversity', without: { feedAuthorDiversity: false } },
+  { name: 'copies and reposts sinking', without: { sinkCopies: false } },
+  { name: 'spam rules', without: { spamRules: false } },
+]
+const ABLATED = ABLATIONS.map(({ without }) => refinedProfile(without))
 export type System = (typeof SYSTEMS)[number]
 
 /** A list as one system ordered it, with the ranking's breakdown where a profile made it. */
@@ -63,6 +77,8 @@ export interface ListResult {
   /** platform_style's ranking, with each post's grade. */
   platform: { post: RankedPost; grade: number }[]
   judged: number[]
+  /** refined's NDCG@10 with each feature of ABLATIONS off, in that order. */
+  ablated: number[]
 }
 
 export interface Report {
@@ -149,6 +165,13 @@ function judgeList(
     refined: withGrades(ordered.refined.ranked),
     platform: withGrades(ordered.platform_style.ranked),
     judged,
+    ablated: ABLATED.map(
+      (profile) =>
+        scoreList(
+          rankWith(profile, list, context).map((post) => gradeOf(grades, post)),
+          judged,
+        ).ndcg10,
+    ),
   }
 }
 
@@ -204,7 +227,7 @@ export function evaluate(inputs: Inputs): Report {
 
   const explore = exploreNames.map((name) => {
     const set = inputs.explore[name] as ExploreSet
-    const { query, posts } = exploreRetrieval(corpus, set.query)
+    const { query, posts, context: retrieved } = exploreRetrieval(corpus, set.query)
     problems.push(
       ...gradeProblems(
         name,
@@ -217,7 +240,7 @@ export function evaluate(inputs: Inputs): Report {
       name,
       halfOf(name, inputs.split.explore),
       set.query,
-      prepareList(posts),
+      prepareList(posts, retrieved),
       context,
       set.grades,
     )

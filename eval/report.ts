@@ -1,6 +1,6 @@
 /** The text `npm run eval` prints, and its closing JSON summary. Pure. */
 import type { ListResult, Report, System } from './evaluate'
-import { SYSTEMS } from './evaluate'
+import { ABLATIONS, SYSTEMS } from './evaluate'
 import { excerpt } from './judgments'
 import { type ListScores, meanScores } from './metrics'
 
@@ -83,6 +83,30 @@ function summaryTable(results: readonly ListResult[], systems: readonly System[]
     return cells
   })
   return table(['', 'tuning NDCG@10', 'P@5', 'MRR', 'held-out NDCG@10', 'P@5', 'MRR'], rows)
+}
+
+/** refined's mean NDCG@10 with each feature off, beside refined as it ships. */
+function ablationTable(report: Report): string[] {
+  const mean = (results: readonly ListResult[], half: string, pick: (r: ListResult) => number) => {
+    const inHalf = results.filter((result) => result.half === half)
+    return inHalf.reduce((sum, result) => sum + pick(result), 0) / Math.max(1, inHalf.length)
+  }
+  const row = (label: string, pick: (r: ListResult) => number) => [
+    label,
+    fixed(mean(report.explore, 'tuning', pick)),
+    fixed(mean(report.explore, 'heldout', pick)),
+    fixed(mean(report.foryou, 'tuning', pick)),
+    fixed(mean(report.foryou, 'heldout', pick)),
+  ]
+  return table(
+    ['refined', 'Explore tuning', 'held-out', 'For You tuning', 'held-out'],
+    [
+      row('as it ships', (result) => result.scores.refined.ndcg10),
+      ...ABLATIONS.map(({ name }, index) =>
+        row(`without ${name}`, (result) => result.ablated[index] as number),
+      ),
+    ],
+  )
 }
 
 function perListTable(results: readonly ListResult[], systems: readonly System[]): string[] {
@@ -175,6 +199,9 @@ export function formatReport(report: Report): string[] {
     '',
     'For You',
     ...summaryTable(report.foryou, foryouSystems),
+    '',
+    'Ablation: NDCG@10 of refined with one feature switched off',
+    ...ablationTable(report),
     '',
     'NDCG@10 by query',
     ...perListTable(report.explore, exploreSystems),

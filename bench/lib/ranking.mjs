@@ -37,6 +37,7 @@ export async function loadRanking(root, outDir) {
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    mainFields: ['module', 'main'],
     target: 'es2024',
     outfile,
     logLevel: 'warning',

@@ -7,10 +7,16 @@ import type { SourcedPost } from '../domain/post'
 import { fingerprint } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import { foldText, postWords, tokenizeFolded } from './text/analyze'
+import { termsOf } from './text/terms'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
   words: readonly string[]
+  /**
+   * Its terms: the words that say what it is about, stemmed in its language, stopwords left out
+   * (text/terms.ts); hashtags are their words, mentions are not terms.
+   */
+  terms: readonly string[]
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
   /** The usernames it mentions, folded, each once. */
@@ -36,16 +42,22 @@ export function analyzePost({ post, facts }: SourcedPost): AnalyzedPost {
   // Copy-paste spam varies its hashtags and mentions: they are not part of the fingerprint.
   const ignored = [...mentions, ...hashtags.flatMap((tag) => tokenizeFolded(tag))]
   const createdAtMs = isoMs(post.createdAt)
+  const mentioned = new Set(mentions)
+  const terms = termsOf(
+    words.filter((word) => !mentioned.has(word)),
+    post.lang,
+  )
   return {
     post,
     facts,
     words,
+    terms,
     hashtags,
     mentions,
     authorUsername: foldText(post.author.username),
     repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    signals: detectPostSignals({ post, words, hashtags }),
+    signals: detectPostSignals({ post, facts, words, terms, hashtags }),
     fingerprint: fingerprint(words, ignored),
   }
 }
@@ -65,7 +77,7 @@ export function compareIdsDescending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0
 }
 
-/** Background statistics for text scores: document frequencies and the average length. */
+/** Background statistics for text scores: how many posts hold each term, and their length. */
 export interface CorpusStats {
   documentCount: number
   averageLength: number
@@ -76,8 +88,8 @@ export function computeCorpusStats(posts: readonly AnalyzedPost[]): CorpusStats 
   const documentFrequency = new Map<string, number>()
   let totalLength = 0
   for (const post of posts) {
-    totalLength += post.words.length
-    for (const word of new Set(post.words)) {
+    totalLength += post.terms.length
+    for (const word of new Set(post.terms)) {
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
     }
   }

@@ -4,7 +4,7 @@ import type { AnalyzedPost } from './analysis'
 import type { RankingContext } from './context'
 import { type PreparedList, prepareList } from './list'
 import { PROFILE_NAMES, PROFILES, type ProfileName } from './profiles'
-import type { Components } from './profiles/profile'
+import type { Components, ScoringProfile } from './profiles/profile'
 
 export { type PreparedList, prepareList } from './list'
 
@@ -27,7 +27,16 @@ export function rankPrepared(
   profileName: ProfileName,
   context: RankingContext,
 ): RankedPost[] {
-  const components = PROFILES[profileName].score(context, list)
+  return rankWith(PROFILES[profileName], list, context)
+}
+
+/** A list ranked by a profile that need not be in the registry (eval's variants of one). */
+export function rankWith(
+  profile: ScoringProfile,
+  list: PreparedList,
+  context: RankingContext,
+): RankedPost[] {
+  const components = profile.score(context, list)
   const ranked = list.posts.map((post, index) => {
     const breakdown = toBreakdown(components[index] as Components)
     // Rounded as the components are, so an answer shows 1.181409, not the float noise of the

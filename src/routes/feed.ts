@@ -27,7 +27,7 @@ import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
 import { rankingContext } from '../ranking/context'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, EMPTY_QUERY } from '../ranking/query/parse'
-import { prepareList, rankAll, rankPosts, rankPrepared } from '../ranking/rank'
+import { prepareList, rankAll, rankPrepared } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { mockSearch } from '../sources/mock'
@@ -117,9 +117,9 @@ function seedAnswersOf(corpus: SeedCorpus): SeedAnswers {
 
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
   const corpus = await loadSeedCorpus(env.ASSETS)
-  const { query, posts } = mockSearch(corpus.posts, params)
+  const { query, posts, context: retrieved } = mockSearch(corpus.posts, params)
   const context = rankingContext(query, params, corpus.stats)
-  return { posts, context, postJson: seedAnswersOf(corpus).asMock }
+  return { list: prepareList(posts, retrieved), context, postJson: seedAnswersOf(corpus).asMock }
 }
 
 /** The provider query for live retrieval: `omitRetweets` appends ` -is:retweet`. */
@@ -145,7 +145,7 @@ async function retrieveLive(c: Context<AppEnv>, params: ReturnType<typeof search
   ])
   setCacheHeaders(c, page.cache)
   const context = rankingContext(params.q, params, corpus.stats)
-  return { posts: analyzePosts(page.posts), context, postJson: new PostJson() }
+  return { list: prepareList(analyzePosts(page.posts)), context, postJson: new PostJson() }
 }
 
 type Home = 'live' | 'ai' | 'seed'
@@ -174,9 +174,9 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const input = c.req.valid('query')
     const params = searchParams(input)
     c.set('source', input.source)
-    const { posts, context, postJson } =
+    const { list, context, postJson } =
       input.source === 'live' ? await retrieveLive(c, params) : await retrieveMock(c.env, params)
-    const ranked = rankAll(posts, context)
+    const ranked = rankAll(list, context)
     return jsonAnswer(
       c,
       jsonObject({
@@ -192,7 +192,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const params = searchParams(input)
     c.set('source', input.source)
     const mode: ProfileName = input.mode
-    const { posts, context, postJson } =
+    const { list, context, postJson } =
       input.source === 'live' ? await retrieveLive(c, params) : await retrieveMock(c.env, params)
     return jsonAnswer(
       c,
@@ -200,7 +200,7 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
         params: jsonOf(params),
         source: jsonOf(input.source),
         mode: jsonOf(mode),
-        posts: postJson.list(rankPosts(posts, mode, context)),
+        posts: postJson.list(rankPrepared(list, mode, context)),
       }),
     )
   })

@@ -197,16 +197,23 @@ export interface MockSearch {
   maxResults: number
 }
 
+/** How many matches the mock source reads for the ranking's context, whatever it hands on. */
+export const MOCK_CONTEXT_RESULTS = 100
+
 /**
  * The mock source's answer to a search: the query parsed (with `-is:retweet` under
- * `omitRetweets`, as the provider query gets it) and the posts it retrieves. What
- * /api/compare and /api/search rank with `source=mock`, and what `npm run eval` judges.
+ * `omitRetweets`, as the provider query gets it), the posts it retrieves (the newest
+ * `maxResults` matches) and their context (the newest MOCK_CONTEXT_RESULTS matches, of which
+ * `posts` are the first), which the ranking's list-level rules read, so that no post's breakdown
+ * depends on `maxResults`. What /api/compare and /api/search rank with `source=mock`, and what
+ * `npm run eval` judges.
  */
 export function mockSearch(
-  posts: readonly AnalyzedPost[],
+  corpus: readonly AnalyzedPost[],
   search: MockSearch,
-): { query: ParsedQuery; posts: AnalyzedPost[] } {
+): { query: ParsedQuery; posts: AnalyzedPost[]; context: AnalyzedPost[] } {
   const parsed = parseQuery(search.q)
   const query = search.omitRetweets ? withoutRetweets(parsed) : parsed
-  return { query, posts: searchCorpus(posts, query, search.maxResults) }
+  const context = searchCorpus(corpus, query, Math.max(search.maxResults, MOCK_CONTEXT_RESULTS))
+  return { query, posts: context.slice(0, search.maxResults), context }
 }

@@ -73,11 +73,14 @@ export async function loadSeedCorpus(assets: Fetcher): Promise<SeedCorpus> {
 
 const seedLists = new WeakMap<SeedCorpus, Map<number, PreparedList>>()
 
+/** The seed home's largest page: its list-level rules read this many posts, whatever it shows. */
+export const SEED_HOME_CONTEXT = 100
+
 /**
- * For You's seed home: the corpus's first `count` posts, ordered, with their authors'
- * ordinals and (once a profile asks) their near-duplicate marks, the same for every request
- * of that length. A count is a clamped maxResults (5 to 100), so an isolate keeps at most
- * 96 lists.
+ * For You's seed home: the corpus's first `count` posts, ordered, with their authors' ordinals
+ * and (once a profile asks) their list signals, read over the first SEED_HOME_CONTEXT posts so
+ * that no post's breakdown depends on `count`; the same for every request of that length. A count
+ * is a clamped maxResults (5 to 100), so an isolate keeps at most 96 lists.
  */
 export function seedList(corpus: SeedCorpus, count: number): PreparedList {
   let lists = seedLists.get(corpus)
@@ -87,7 +90,10 @@ export function seedList(corpus: SeedCorpus, count: number): PreparedList {
   }
   let list = lists.get(count)
   if (!list) {
-    list = prepareList(corpus.posts.slice(0, count))
+    list = prepareList(
+      corpus.posts.slice(0, count),
+      corpus.posts.slice(0, Math.max(count, SEED_HOME_CONTEXT)),
+    )
     lists.set(count, list)
   }
   return list

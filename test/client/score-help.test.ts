@@ -24,16 +24,16 @@ describe('the score help in the client', () => {
     }
   })
 
-  it('says only refined demotes a post that repeats a newer one', () => {
+  it('says a later copy sinks in refined only, and a repost of a listed post in both', () => {
     const copies = [
       analyzed({
         text: 'the same words in the same order here',
-        ageHours: 1,
+        ageHours: 2,
         metrics: { likes: 9 },
       }),
       analyzed({
         text: 'the same words in the same order here',
-        ageHours: 2,
+        ageHours: 1,
         metrics: { likes: 9 },
       }),
     ]
@@ -41,11 +41,12 @@ describe('the score help in the client', () => {
     const spamOf = (mode: 'platform_style' | 'refined') =>
       rankPosts(copies, mode, context).map((post) => post.breakdown.spam)
     expect(spamOf('platform_style')).toEqual([0, 0])
-    expect(Math.min(...spamOf('refined'))).toBeLessThan(0)
-    expect(COMPONENT_EXPLAINED.spam).toMatch(/in refined also .*repeating a newer post/)
+    expect(Math.min(...spamOf('refined'))).toBeLessThan(-10)
+    expect(COMPONENT_EXPLAINED.spam).toMatch(/later copy of a post in the list.*sink/)
+    expect(COMPONENT_EXPLAINED.spam).toMatch(/platform_style sinks reposts/)
   })
 
-  it("states refined's phrase bonus: 1 per quoted phrase, 0.5 for words in order, at most 2", () => {
+  it("states refined's phrase bonus: 0.5 per quoted phrase, 0.25 for words in order, at most 1", () => {
     const post = analyzed({ text: 'a b c d e f g h' })
     const phrase = (q: string) =>
       (
@@ -55,11 +56,11 @@ describe('the score help in the client', () => {
           rankingContext(q, { recencyWeight: 0, strictMatch: true }, STATS, NOW_MS),
         )[0] as { breakdown: { phrase: number } }
       ).breakdown.phrase
-    expect(phrase('"a b"')).toBe(1)
-    expect(phrase('a b')).toBe(0.5)
-    expect(phrase('"a b" "c d" "e f"')).toBe(2)
+    expect(phrase('"a b"')).toBe(0.5)
+    expect(phrase('a b')).toBe(0.25)
+    expect(phrase('"a b" "c d" "e f"')).toBe(1)
     expect(phrase('a OR b')).toBe(0)
-    expect(COMPONENT_EXPLAINED.phrase).toContain('refined 1 for each quoted phrase, 0.5')
-    expect(COMPONENT_EXPLAINED.phrase).toContain('at most 2')
+    expect(COMPONENT_EXPLAINED.phrase).toContain('refined 0.5 for each quoted phrase, 0.25')
+    expect(COMPONENT_EXPLAINED.phrase).toContain('at most 1')
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
+import { termsOf } from '../../src/ranking/text/terms'
 import { spacedWords, spacedWordsByDefinition } from '../../src/ranking/text/tokenize'
 import { hostileText } from './inputs'
 
@@ -84,5 +85,31 @@ describe('the fast paths of text analysis, against their definitions', () => {
       if (found.join('|') !== expected.join('|')) mismatches.push(codePoint)
     }
     expect(mismatches).toEqual([])
+  })
+})
+
+describe('termsOf: stemmed in the post’s language, stopwords left out', () => {
+  it('stems each language with its own Snowball stemmer', () => {
+    expect(termsOf(['bike', 'lanes', 'training', 'trains'], 'en')).toEqual([
+      'bike',
+      'lane',
+      'train',
+      'train',
+    ])
+    expect(termsOf(['entrenamiento', 'entrenar'], 'es')).toEqual(['entren', 'entren'])
+    expect(termsOf(['fußball', 'spiele'], 'de')).toEqual(termsOf(['fußball', 'spiel'], 'de'))
+  })
+
+  it('leaves stopwords out, the language’s and English ones, which posts mix in', () => {
+    expect(termsOf(['the', 'best', 'of', 'coffee'], 'en')).toEqual(['best', 'coffe'])
+    expect(termsOf(['el', 'mejor', 'café', 'the'], 'es')).not.toContain('el')
+    expect(termsOf(['el', 'mejor', 'café', 'the'], 'es')).not.toContain('the')
+  })
+
+  it('keeps Japanese and Chinese words as the segmenter gives them, and numbers as they are', () => {
+    expect(termsOf(['ラーメン', '東京'], 'ja')).toEqual(['ラーメン', '東京'])
+    expect(termsOf(['2026', 'v8'], 'en')).toEqual(['2026', 'v8'])
+    // An unknown language label falls back to English.
+    expect(termsOf(['lanes'], 'und')).toEqual(['lane'])
   })
 })

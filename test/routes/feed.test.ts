@@ -399,11 +399,13 @@ describe('GET /api/for-you', () => {
     const list = seedList(corpus, 35)
     expect(seedList(corpus, 35)).toBe(list)
     expect(seedList(corpus, 10)).not.toBe(list)
-    expect(seedList(corpus, 10)).toEqual(prepareList(corpus.posts.slice(0, 10)))
+    expect(seedList(corpus, 10)).toEqual(
+      prepareList(corpus.posts.slice(0, 10), corpus.posts.slice(0, 100)),
+    )
     // What a request works out on it (the near-duplicate marks) stays for the next one.
     const { status } = await request('/api/for-you?home=seed&maxResults=35&strictMatch=true')
     expect(status).toBe(200)
-    expect(list.signals.repeatsNewer).toHaveLength(35)
+    expect(list.signals.laterCopy).toHaveLength(100)
   })
 
   it('rejects unknown and contradictory homes', async () => {

@@ -3,6 +3,7 @@
  * weights are X's published ones. Pure: no I/O here.
  */
 import type { Post } from '../../domain/post'
+import { listSignal } from '../list'
 import {
   ageMs,
   defineProfile,
@@ -27,6 +28,11 @@ const PHRASE_BONUS = 0.5
 const FREE_HASHTAGS = 4
 const HASHTAG_PENALTY = 0.15
 const MAX_HASHTAG_PENALTY = 1
+/**
+ * What a repost loses beyond its positive score when its original is in the list: X's home mixer
+ * drops such a repost (RetweetDeduplicationFilter); here it sinks below every other post.
+ */
+const REPOST_SINK = 10
 
 /** Earlybird's logistic recency decay, by age in minutes. */
 function earlybirdDecay(ageMinutes: number): number {
@@ -57,6 +63,7 @@ export const platformStyle = defineProfile<number>({
     const scoring = query.scoringTokens
     const phrases = scoredPhrases(query)
     const weight = params.recencyWeight
+    const repostOfListed = listSignal(list, 'repostOfListed')
     return (post, engagement, index) => {
       const matched = scoring.filter((token) => post.words.includes(token)).length
       const overlap = scoring.length > 0 ? matched / scoring.length : 0
@@ -70,7 +77,17 @@ export const platformStyle = defineProfile<number>({
       const spam = params.strictMatch
         ? -Math.min(MAX_HASHTAG_PENALTY, HASHTAG_PENALTY * extraHashtags)
         : 0
-      return withAuthorDiversity({ overlap, phrase, recency, engagement, spam }, list, index)
+      const components = withAuthorDiversity(
+        { overlap, phrase, recency, engagement, spam },
+        list,
+        index,
+      )
+      if (params.strictMatch && repostOfListed[index] === 1) {
+        const positive =
+          components.overlap + components.phrase + components.recency + components.engagement
+        components.spam -= positive + REPOST_SINK
+      }
+      return components
     }
   },
 })

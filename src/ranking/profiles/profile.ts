@@ -25,10 +25,12 @@ export interface Profile<Prepared = unknown> {
    * The scoring function of one ranking of `list`: what depends only on the request (the
    * query's term weights, the recency decay) is worked out once here, not once per post.
    * It is called with each post of the list, its preparation and its index in the list.
+   * `preparedOf` gives the preparation of any post (of the list's context, say).
    */
   scorer(
     context: RankingContext,
     list: PreparedList,
+    preparedOf: (post: AnalyzedPost) => Prepared,
   ): (post: AnalyzedPost, prepared: Prepared, index: number) => Components
 }
 
@@ -53,7 +55,7 @@ export function defineProfile<Prepared>(profile: Profile<Prepared>): ScoringProf
   return {
     name: profile.name,
     score(context, list) {
-      const score = profile.scorer(context, list)
+      const score = profile.scorer(context, list, preparedFor)
       return list.posts.map((post, index) => score(post, preparedFor(post), index))
     },
   }

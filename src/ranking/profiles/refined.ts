@@ -1,82 +1,121 @@
-/** refined: relevance first, explainable. Pure: no I/O here. */
+/**
+ * refined: relevance first, explainable. Text relevance decides; what a post offers, the
+ * engagement it earned and its age order posts of similar relevance; spam, later copies and
+ * reposts of listed originals sink. Pure: no I/O here. The formulas are in docs/ranking.md.
+ */
 import type { Post } from '../../domain/post'
-import type { AnalyzedPost, CorpusStats } from '../analysis'
+import type { AnalyzedPost } from '../analysis'
 import { listSignal } from '../list'
+import { conceptsOf, conceptWords, onlyHashtags } from '../query/concepts'
 import type { PostSignals } from '../signals'
 import {
   ageMs,
+  authorDiversityMultiplier,
   type Components,
   defineProfile,
   HOUR_MS,
   phraseMatches,
+  type ScoringProfile,
   scoredPhrases,
-  withAuthorDiversity,
 } from './profile'
+import { conceptWeights, coverage, inLanguages, mainLanguages, topicality } from './relevance'
 
-/** Low: on short posts a repeated word is more often stuffing than evidence. */
-const BM25_K1 = 0.5
-const BM25_B = 0.75
-const OVERLAP_SCALE = 0.5
-const PHRASE_BONUS = 1.0
-const PHRASE_BONUS_CAP = 2.0
-const HALF_LIFE_HOURS = 48
-const ENGAGEMENT_MAX = 1.2
+/**
+ * Every weight of refined, with the value it ships with. `npm run eval` switches features off
+ * one at a time (ablation) through these; nothing else changes them.
+ */
+export const REFINED_SETTINGS = {
+  /** The most text relevance can give: more than everything else a post can earn together. */
+  textMax: 3,
+  /** The share of textMax a post covering the query keeps however little it shares the list's topic (1: no feedback). */
+  topicFloor: 0.3,
+  /** How many of the list's characteristic terms pseudo-relevance feedback keeps. */
+  expansionTerms: 30,
+  /** The share of the most topical post's weight from which a post counts as fully on the topic. */
+  topicSaturation: 0.7,
+  /** Relevance (and, in a feed, value) kept by a post in a language other than the list's (1: none lost). */
+  otherLanguage: 0.4,
+  phraseBonus: 0.5,
+  phraseBonusCap: 1,
+  halfLifeHours: 48,
+  /** What a post offers and what it earned, together at most this. */
+  valueMax: 1.2,
+  /** In a feed, with no text relevance to order by, what a post offers counts this much more. */
+  feedValueScale: 2,
+  /** In a search, how much of the value is the post's own substance, the rest the engagement it earned. */
+  searchSubstanceShare: 0.85,
+  /** The same in a feed. */
+  feedSubstanceShare: 0.5,
+  /** Terms from which a post counts as fully substantive. */
+  substantiveTerms: 35,
+  specificsBonus: 0.15,
+  /** What substance an empty reply keeps. */
+  emptyReplySubstance: 0.1,
+  /** Whether an author's second, third, … post of a feed loses score (X's author diversity). */
+  feedAuthorDiversity: true,
+  /** The same in a search, where an author's posts on the query are each as relevant. */
+  searchAuthorDiversity: false,
+  /** Whether later copies and reposts of a listed original sink (under strictMatch). */
+  sinkCopies: true,
+  /** Whether the spam rules cost anything (under strictMatch). */
+  spamRules: true,
+}
+
+export type RefinedSettings = typeof REFINED_SETTINGS
+
 const AUDIENCE_SHARE = 0.01
 const AUDIENCE_SMOOTHING = 10
 const RATIO_CEILING = 100
-const LOG_CEILING = Math.log1p(RATIO_CEILING)
 const ACTION_WEIGHTS = { likes: 1, reposts: 2, replies: 3, quotes: 3, bookmarks: 2 }
-/** Share of the positive score a near-duplicate of a newer post loses (under strictMatch). */
-const DUPLICATE_DEMOTION = 0.8
+/**
+ * What a later copy or a repost of a listed original loses beyond its positive score: more than
+ * any post's penalties, so it ranks below every post that is not one.
+ */
+const SINK = 10
 
-function inverseDocumentFrequency(token: string, stats: CorpusStats): number {
-  const df = stats.documentFrequency.get(token) ?? 0
-  return Math.log(1 + (stats.documentCount - df + 0.5) / (df + 0.5))
+/** The spam rules' penalties (refined's weights for the signals of the registry). */
+const PENALTIES = {
+  scamOffer: 3,
+  giveaway: 3,
+  cryptoPump: 3,
+  followForFollow: 3,
+  engagementBait: 2,
+  keywordStuffing: 1,
+  repeatedCharacters: 0.5,
+  shouting: 0.3,
 }
-
-function countOf(words: readonly string[], token: string): number {
-  let count = 0
-  for (const word of words) if (word === token) count++
-  return count
-}
-
-/** BM25 of a post for the query's tokens, given each token's IDF (same order). */
-function bm25(
-  post: AnalyzedPost,
-  tokens: readonly string[],
-  idf: readonly number[],
-  stats: CorpusStats,
-): number {
-  const lengthNorm = 1 - BM25_B + (BM25_B * post.words.length) / stats.averageLength
-  let sum = 0
-  tokens.forEach((token, index) => {
-    const tf = countOf(post.words, token)
-    if (tf > 0) sum += ((idf[index] as number) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * lengthNorm)
-  })
-  return sum
-}
+/** Three hashtags cost this much; each one more, HASHTAG_STEP more. */
+const HASHTAG_START = 3
+const HASHTAG_BASE = 0.8
+const HASHTAG_STEP = 0.4
+const MAX_PENALTY = 5
+/** From this penalty on, a post is not evidence of what its list is about. */
+const SPAM_FOR_FEEDBACK = 2
 
 /** The recency half-life in hours: the more weight, the steeper the decay. */
-export function refinedHalfLifeHours(recencyWeight: number): number {
-  return HALF_LIFE_HOURS / (1 + recencyWeight)
+export function refinedHalfLifeHours(
+  recencyWeight: number,
+  halfLifeHours = REFINED_SETTINGS.halfLifeHours,
+): number {
+  return halfLifeHours / (1 + recencyWeight)
 }
 
 function penalty(signals: PostSignals): number {
-  let sum = Math.min(2, 0.3 * Math.max(0, signals.hashtagCount - 3))
-  if (signals.repeatedCharacters) sum += 0.5
-  if (signals.keywordStuffing) sum += 1.0
-  if (signals.linkBait) sum += signals.hasLink ? 1.2 : 0.8
-  if (signals.shouting) sum += 0.3
-  return sum
+  let sum = 0
+  for (const [rule, weight] of Object.entries(PENALTIES)) {
+    if (signals[rule as keyof typeof PENALTIES]) sum += weight
+  }
+  if (signals.hashtagCount >= HASHTAG_START) {
+    sum += HASHTAG_BASE + HASHTAG_STEP * (signals.hashtagCount - HASHTAG_START)
+  }
+  return Math.min(MAX_PENALTY, sum)
 }
 
 /**
- * Engagement against the author's audience. A repost carries its original's counts (X reports
- * the original's repost count on every repost), which the reposter did not earn: measured
- * against the reposter's audience they would make a small account's repost look viral, so a
- * repost earns no engagement of its own here.
+ * Engagement against the author's audience, 0..1. A repost carries its original's counts, which
+ * the reposter did not earn, so it earns none.
  */
-function engagement(post: Post): number {
+function earned(post: Post): number {
   const { metrics, author, kind } = post
   if (kind === 'repost') return 0
   let weighted = 0
@@ -86,42 +125,131 @@ function engagement(post: Post): number {
   weighted += ACTION_WEIGHTS.quotes * Math.max(0, metrics.quotes)
   weighted += ACTION_WEIGHTS.bookmarks * Math.max(0, metrics.bookmarks)
   const ratio = weighted / (AUDIENCE_SHARE * Math.max(0, author.followers) + AUDIENCE_SMOOTHING)
-  return Math.min(ENGAGEMENT_MAX, (ENGAGEMENT_MAX * Math.log1p(ratio)) / LOG_CEILING)
+  return Math.min(1, Math.log1p(ratio) / Math.log1p(RATIO_CEILING))
+}
+
+/** What the post says, 0..1: its terms, figures given, little for an empty reply. */
+function substance(signals: PostSignals, settings: RefinedSettings): number {
+  const said = Math.min(1, signals.contentTerms / settings.substantiveTerms)
+  const base = signals.emptyReply ? settings.emptyReplySubstance * said : said
+  return Math.min(1, base + (signals.specifics ? settings.specificsBonus : 0))
 }
 
 interface Prepared {
-  engagement: number
-  /** The spam penalty (≥ 0; the spam component is its negative, under strictMatch). */
+  /** What the post says, 0..1. */
+  substance: number
+  /** The engagement it earned against its audience, 0..1. */
+  earned: number
+  /** Its spam penalty (≥ 0; the spam component is its negative, under strictMatch). */
   penalty: number
 }
 
-export const refined = defineProfile<Prepared>({
-  name: 'refined',
-  prepare: (post) => ({ engagement: engagement(post.post), penalty: penalty(post.signals) }),
-  scorer({ query, params, nowMs, stats }, list) {
-    const scoring = query.scoringTokens
-    const phrases = scoredPhrases(query)
-    const idf = scoring.map((token) => inverseDocumentFrequency(token, stats))
-    const weight = params.recencyWeight
-    const halfLifeHours = refinedHalfLifeHours(weight)
-    const repeatsNewer = params.strictMatch ? listSignal(list, 'repeatsNewer') : undefined
-    return (post, prepared, index) => {
-      const overlap = OVERLAP_SCALE * bm25(post, scoring, idf, stats)
-      const phrase = Math.min(PHRASE_BONUS_CAP, PHRASE_BONUS * phraseMatches(post, phrases))
-      const ageHours = ageMs(post, nowMs) / HOUR_MS
-      const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
-      const spam = params.strictMatch ? -prepared.penalty : 0
-      const components: Components = withAuthorDiversity(
-        { overlap, phrase, recency, engagement: prepared.engagement, spam },
-        list,
-        index,
+/**
+ * X's author-diversity multiplier, by score: an author's best post in the list keeps its score,
+ * the next is multiplied by (1 − 0.25)·0.5 + 0.25, and so on (authorDiversityMultiplier).
+ * Ordered by score, not by time, so an author's fresh empty reply cannot push their substantive
+ * post of the morning down.
+ */
+function diversityByScore(posts: readonly AnalyzedPost[], scores: readonly number[]): number[] {
+  const order = scores
+    .map((_, index) => index)
+    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+  const seen = new Map<string, number>()
+  const multipliers = new Array<number>(posts.length).fill(1)
+  for (const index of order) {
+    const post = posts[index] as AnalyzedPost
+    const author = post.post.author.id || post.authorUsername
+    const ordinal = seen.get(author) ?? 0
+    seen.set(author, ordinal + 1)
+    multipliers[index] = authorDiversityMultiplier(ordinal)
+  }
+  return multipliers
+}
+
+const positive = (c: Components) => c.overlap + c.phrase + c.recency + c.engagement
+
+/** refined with `settings` over the shipped ones: what the registry holds, and eval's variants. */
+export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringProfile {
+  const settings: RefinedSettings = { ...REFINED_SETTINGS, ...changes }
+  return defineProfile<Prepared>({
+    name: 'refined',
+    prepare: (post) => ({
+      substance: substance(post.signals, settings),
+      earned: earned(post.post),
+      penalty: settings.spamRules ? penalty(post.signals) : 0,
+    }),
+    scorer({ query, params, nowMs, stats }, list, preparedOf) {
+      const concepts = conceptsOf(query.root)
+      const phrases = scoredPhrases(query)
+      const weight = params.recencyWeight
+      const halfLifeHours = refinedHalfLifeHours(weight, settings.halfLifeHours)
+      // Everything is worked out over the list's context (list.posts are its first posts), so
+      // that capping the list more changes no post's breakdown.
+      const posts = list.context
+      // Later copies and reposts of a listed original are not what the list is about; under
+      // strictMatch they sink.
+      const copies = listSignal(list, 'laterCopy')
+      const reposts = listSignal(list, 'repostOfListed')
+      const demoted = (index: number) =>
+        settings.sinkCopies && (copies[index] === 1 || reposts[index] === 1)
+      const about = posts.filter(
+        (post, index) => !demoted(index) && penalty(post.signals) < SPAM_FOR_FEEDBACK,
       )
-      if (repeatsNewer?.[index]) {
-        const positive =
-          components.overlap + components.phrase + components.recency + components.engagement
-        components.spam -= DUPLICATE_DEMOTION * positive
-      }
-      return components
-    }
-  },
-})
+      const weightOf = conceptWeights(about)
+      const topical =
+        concepts === null
+          ? []
+          : topicality(
+              about,
+              posts,
+              conceptWords(concepts),
+              stats,
+              settings.expansionTerms,
+              settings.topicSaturation,
+            )
+      // A hashtag is language-neutral; a feed's languages are its reader's.
+      const languages =
+        concepts !== null && onlyHashtags(query.root) ? new Set<string>() : mainLanguages(about)
+      // With no query, what a post offers takes the place text relevance has in a search.
+      const feed = concepts === null
+      const valueScale = settings.valueMax * (feed ? settings.feedValueScale : 1)
+      const substanceShare = feed ? settings.feedSubstanceShare : settings.searchSubstanceShare
+      const components = posts.map((post, index): Components => {
+        const fit = inLanguages(post, languages) ? 1 : settings.otherLanguage
+        const prepared = preparedOf(post)
+        let overlap = 0
+        let phrase = 0
+        if (concepts !== null) {
+          const onTopic = settings.topicFloor + (1 - settings.topicFloor) * (topical[index] ?? 1)
+          overlap = settings.textMax * coverage(concepts, post, weightOf) * onTopic * fit
+          const found = phraseMatches(post, phrases)
+          phrase = fit * Math.min(settings.phraseBonusCap, settings.phraseBonus * found)
+        }
+        const ageHours = ageMs(post, nowMs) / HOUR_MS
+        const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
+        const value = substanceShare * prepared.substance + (1 - substanceShare) * prepared.earned
+        // In a feed the reader's languages weigh on what a post offers them.
+        const engagement = valueScale * value * (feed ? fit : 1)
+        const spam = params.strictMatch ? -prepared.penalty : 0
+        return { overlap, phrase, recency, engagement, spam }
+      })
+      const diversity = (feed ? settings.feedAuthorDiversity : settings.searchAuthorDiversity)
+        ? diversityByScore(
+            posts,
+            components.map((c) => positive(c) + c.spam),
+          )
+        : posts.map(() => 1)
+      components.forEach((c, index) => {
+        const multiplier = diversity[index] as number
+        c.overlap *= multiplier
+        c.phrase *= multiplier
+        c.recency *= multiplier
+        c.engagement *= multiplier
+        if (params.strictMatch && demoted(index)) c.spam -= positive(c) + SINK
+      })
+      return (_post, _prepared, index) => components[index] as Components
+    },
+  })
+}
+
+export const refined = refinedProfile()

@@ -3,28 +3,42 @@
  * returns a value; the profiles decide what each value weighs. Adding a rule is one file and
  * one line here. Pure: no I/O here.
  */
-
+import { contentTerms } from './content-terms'
+import { cryptoPump } from './crypto-pump'
+import { emptyReply } from './empty-reply'
+import { engagementBait } from './engagement-bait'
+import { followForFollow } from './follow-for-follow'
+import { giveaway } from './giveaway'
 import { hasLink } from './has-link'
 import { hashtagCount } from './hashtag-count'
 import { keywordStuffing } from './keyword-stuffing'
-import { linkBait } from './link-bait'
+import { laterCopy } from './later-copy'
 import { repeatedCharacters } from './repeated-characters'
-import { repeatsNewer } from './repeats-newer'
+import { repostOfListed } from './repost-of-listed'
+import { scamOffer } from './scam-offer'
 import { shouting } from './shouting'
 import type { SignalInput } from './signal'
+import { specifics } from './specifics'
 
 /** Rules about one post, worked out once per post when it is analysed. */
 export const POST_SIGNALS = [
   hashtagCount,
   repeatedCharacters,
   keywordStuffing,
-  linkBait,
   shouting,
   hasLink,
+  scamOffer,
+  giveaway,
+  cryptoPump,
+  engagementBait,
+  followForFollow,
+  contentTerms,
+  specifics,
+  emptyReply,
 ] as const
 
 /** Rules about a post within its list, worked out once per list when a profile asks. */
-export const LIST_SIGNALS = [repeatsNewer] as const
+export const LIST_SIGNALS = [laterCopy, repostOfListed] as const
 
 export type PostSignalName = (typeof POST_SIGNALS)[number]['name']
 export type ListSignalName = (typeof LIST_SIGNALS)[number]['name']

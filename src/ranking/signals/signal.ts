@@ -1,11 +1,14 @@
 /** What a signal is: a small rule that reads an analysed post, or a whole list, and returns a value. */
-import type { Post } from '../../domain/post'
+import type { Post, PostFacts } from '../../domain/post'
 
 /** What a post signal reads: the post and its analysed text. */
 export interface SignalInput {
   post: Post
+  facts: PostFacts
   /** The text's words, folded, links left out. */
   words: readonly string[]
+  /** Its terms: stemmed, stopwords and mentions left out (text/terms.ts). */
+  terms: readonly string[]
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
 }

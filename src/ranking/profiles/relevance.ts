@@ -1,0 +1,152 @@
+/**
+ * What refined takes from the query and the list to judge a post's relevance: how much of the
+ * query it covers, how much it shares the vocabulary the list is about (pseudo-relevance
+ * feedback), and whether it is in a language of the list. Pure: no I/O here.
+ */
+import type { AnalyzedPost, CorpusStats } from '../analysis'
+import type { Concepts } from '../query/concepts'
+import { isStopword, languageOf, stemOf } from '../text/terms'
+
+/** A concept's word, as the post's stemmer writes it. */
+function stemFor(word: string, post: AnalyzedPost): string {
+  return stemOf(word, languageOf(post.post.lang))
+}
+
+function hasWord(post: AnalyzedPost, word: string): boolean {
+  return post.terms.includes(stemFor(word, post)) || post.words.includes(word)
+}
+
+/**
+ * How much of the query a post covers, 0..1. A concept of several words (a phrase, a hashtag
+ * of two words) counts by the share of its words present; an AND counts its concepts, each
+ * weighted by how many of the list's posts hold it (conceptWeights), squared, so posts with
+ * every concept beat posts with one; an OR counts its best branch. A hashtag is its word: tagging a word adds
+ * nothing to having it.
+ */
+export function coverage(
+  concepts: Concepts,
+  post: AnalyzedPost,
+  weightOf: (concept: Concepts) => number,
+): number {
+  switch (concepts.kind) {
+    case 'words': {
+      const words = contentWords(concepts.words, post)
+      return words.filter((word) => hasWord(post, word)).length / words.length
+    }
+    case 'any':
+      return Math.max(...concepts.children.map((child) => coverage(child, post, weightOf)))
+    case 'all': {
+      let total = 0
+      let covered = 0
+      for (const child of concepts.children) {
+        const weight = weightOf(child)
+        total += weight
+        covered += weight * coverage(child, post, weightOf)
+      }
+      return (covered / total) ** 2
+    }
+  }
+}
+
+/** A concept's words that say something (stopwords left out, unless that leaves none). */
+function contentWords(words: readonly string[], post: AnalyzedPost): readonly string[] {
+  const language = languageOf(post.post.lang)
+  const content = words.filter((word) => !isStopword(word, language))
+  return content.length > 0 ? content : words
+}
+
+/**
+ * Each concept's weight, between ½ and 1: the share of the list's posts that hold it. The words
+ * most of the candidates share are the query's subject (they were retrieved for it), so a word
+ * few of them hold, however rare elsewhere, never outweighs it.
+ */
+export function conceptWeights(posts: readonly AnalyzedPost[]): (concept: Concepts) => number {
+  const weights = new Map<Concepts, number>()
+  return (concept) => {
+    let weight = weights.get(concept)
+    if (weight === undefined) {
+      const holding = posts.filter((post) => coverage(concept, post, () => 1) === 1).length
+      weight = 0.5 + 0.5 * (posts.length > 0 ? holding / posts.length : 1)
+      weights.set(concept, weight)
+    }
+    return weight
+  }
+}
+
+/** A term that can say what a list is about: not a number, not a fragment of one or two letters. */
+function isTopicTerm(term: string): boolean {
+  return term.length > 1
+}
+
+/** Fewer posts than this say nothing reliable about what a list is about. */
+const MIN_POSTS_FOR_FEEDBACK = 4
+
+/**
+ * Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
+ * weighted by how many posts hold them and how rare they are in the background corpus; each
+ * post's score is the weight of the `expansionTerms` heaviest it holds, over the best post's. A post that shares a query
+ * word in another sense shares little else with the list, and scores low. `from` are the posts
+ * the list is about (copies, reposts and spam left out); every post of `scored` gets a score.
+ */
+export function topicality(
+  from: readonly AnalyzedPost[],
+  scored: readonly AnalyzedPost[],
+  queryWords: readonly string[],
+  stats: CorpusStats,
+  expansionTerms: number,
+  saturation: number,
+): number[] {
+  if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
+  const queryStems = new Set<string>()
+  for (const post of from) for (const word of queryWords) queryStems.add(stemFor(word, post))
+  const held = new Map<string, number>()
+  for (const post of from) {
+    for (const term of new Set(post.terms)) {
+      if (!queryStems.has(term) && isTopicTerm(term)) held.set(term, (held.get(term) ?? 0) + 1)
+    }
+  }
+  const background = (term: string) =>
+    Math.log((stats.documentCount + 1) / ((stats.documentFrequency.get(term) ?? 0) + 1))
+  const weights = new Map(
+    [...held]
+      .filter(([, count]) => count >= 2)
+      .map(([term, count]): [string, number] => [
+        term,
+        ((count - 1) / (from.length - 1)) * background(term),
+      ])
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, expansionTerms),
+  )
+  const raw = (post: AnalyzedPost) => {
+    let sum = 0
+    for (const term of new Set(post.terms)) sum += weights.get(term) ?? 0
+    return sum
+  }
+  // A post sharing `saturation` of the best post's weight is as much about the topic as it.
+  const enough = saturation * Math.max(0, ...from.map(raw))
+  return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
+}
+
+/** Language labels that say nothing about the language (undetermined, emoji only, …). */
+const UNKNOWN_LANGUAGES = new Set(['und', 'zxx', 'qme', 'qht', 'qam', 'qst', 'art', ''])
+/** A language of at least this share of the list is one of its languages. */
+const MAIN_LANGUAGE_SHARE = 0.25
+
+/** The languages the list is written in: each with a quarter of its posts, else the commonest. */
+export function mainLanguages(posts: readonly AnalyzedPost[]): Set<string> {
+  const counts = new Map<string, number>()
+  for (const { post } of posts) {
+    const lang = post.lang.toLowerCase()
+    if (!UNKNOWN_LANGUAGES.has(lang)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+  }
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
+  const main = [...counts].filter(([, count]) => count >= MAIN_LANGUAGE_SHARE * total)
+  if (main.length > 0) return new Set(main.map(([lang]) => lang))
+  const commonest = [...counts].sort((a, b) => b[1] - a[1])[0]
+  return new Set(commonest ? [commonest[0]] : [])
+}
+
+export function inLanguages(post: AnalyzedPost, languages: ReadonlySet<string>): boolean {
+  const lang = post.post.lang.toLowerCase()
+  return languages.size === 0 || UNKNOWN_LANGUAGES.has(lang) || languages.has(lang)
+}

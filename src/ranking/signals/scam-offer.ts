@@ -1,0 +1,81 @@
+/**
+ * Offers that sell something in a reply or a post: "DM me", money per day or week, get-rich
+ * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, pt,
+ * de, fr, ja). The phrases are matched as whole words in a row (phrases.ts).
+ */
+import { phraseFinder } from './phrases'
+import type { PostSignal } from './signal'
+
+export const PHRASES: readonly string[] = [
+  // Asking to be messaged, or sent elsewhere.
+  'dm me|us',
+  'dm for',
+  'send me a dm',
+  'reply info',
+  'link in bio',
+  'link in my bio',
+  'escribeme por dm',
+  'escribeme y te',
+  'me chama|manda no dm|direct',
+  'chama no dm|direct',
+  'schreib mir',
+  'dm fur',
+  'ecris moi',
+  'envoie moi un dm',
+  // Money from nothing.
+  'no experience needed',
+  'sin experiencia',
+  'sem experiencia',
+  'ohne erfahrung',
+  'sans experience',
+  'from your phone',
+  'only with your phone',
+  'gana|ganar dinero',
+  'ganhe|ganhar dinheiro',
+  'geld verdienen',
+  'gagne|gagner|gagnez de l argent',
+  'passive income',
+  'financial freedom',
+  'libertad financiera',
+  'renda extra',
+  // Paid courses and countdowns.
+  'masterclass',
+  'private mentorship',
+  'only # spots|seats|places',
+  'solo quedan #',
+  'nur noch # platze',
+  '# off today',
+  'limited time only',
+  'act now',
+  // Tips that win bets.
+  '100 seguros|sicher',
+  'sichere wetten|tipps',
+  'pronosticos 100',
+]
+
+const hasPhrase = phraseFinder(PHRASES)
+/** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
+const MONEY_PER_TIME =
+  /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois)\b/iu
+/** What turns a sum per week into an offer (a price per month is not one). */
+const EARNING =
+  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|income|ingresos|renda)\b|\b(?:from|at) home\b|desde casa|em casa|from (?:my|your) phone|celular|móvil/iu
+/** "I made / make / earn $12,847". */
+const MONEY_CLAIM =
+  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?\d/iu
+/** Japanese side-job and sign-up offers (segmented words are not stable enough for phrases). */
+const JAPANESE = /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)/u
+/** A Telegram invitation: where tip sellers and pump groups gather. */
+const TELEGRAM_LINK = /\bt\.me\//iu
+
+export const scamOffer = {
+  name: 'scamOffer',
+  detect: ({ post, facts, words }) =>
+    hasPhrase(words) ||
+    (MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
+    MONEY_CLAIM.test(post.text) ||
+    JAPANESE.test(post.text) ||
+    facts.urls.some((url) => TELEGRAM_LINK.test(url))
+      ? 1
+      : 0,
+} as const satisfies PostSignal

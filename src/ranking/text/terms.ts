@@ -1,0 +1,77 @@
+/**
+ * Terms: the words of a text that say what it is about, in a form shared by a word's
+ * inflections. Stopwords (from the `stopword` package's lists) are left out, and each word is
+ * reduced to its stem by the Snowball stemmer of the text's language (`@orama/stemmers`), so
+ * `lanes` and `lane`, `entrenamiento` and `entrenar` meet. Japanese and Chinese are segmented
+ * into words (tokenize.ts), not stemmed. Pure: no I/O here.
+ */
+import { stemmer as dutch } from '@orama/stemmers/dutch'
+import { stemmer as english } from '@orama/stemmers/english'
+import { stemmer as french } from '@orama/stemmers/french'
+import { stemmer as german } from '@orama/stemmers/german'
+import { stemmer as italian } from '@orama/stemmers/italian'
+import { stemmer as portuguese } from '@orama/stemmers/portuguese'
+import { stemmer as spanish } from '@orama/stemmers/spanish'
+import { cat, deu, eng, fra, ita, jpn, nld, por, spa, zho } from 'stopword'
+
+interface Language {
+  stem: (word: string) => string
+  stopwords: ReadonlySet<string>
+}
+
+const unchanged = (word: string) => word
+
+/** By ISO 639-1 code, as X labels posts. English is also the fallback for unknown codes. */
+const LANGUAGES: Readonly<Record<string, Language>> = {
+  en: { stem: english, stopwords: new Set(eng) },
+  es: { stem: spanish, stopwords: new Set(spa) },
+  de: { stem: german, stopwords: new Set(deu) },
+  fr: { stem: french, stopwords: new Set(fra) },
+  pt: { stem: portuguese, stopwords: new Set(por) },
+  it: { stem: italian, stopwords: new Set(ita) },
+  nl: { stem: dutch, stopwords: new Set(nld) },
+  ca: { stem: unchanged, stopwords: new Set(cat) },
+  ja: { stem: unchanged, stopwords: new Set(jpn) },
+  zh: { stem: unchanged, stopwords: new Set(zho) },
+}
+
+/** The languages whose stemmer and stopwords apply to a post labelled `lang`. */
+export function languageOf(lang: string): Language {
+  return LANGUAGES[lang.toLowerCase().slice(0, 2)] ?? (LANGUAGES.en as Language)
+}
+
+/**
+ * Stems already worked out, by language: a page of posts repeats most of its words, and a
+ * Snowball stemmer costs a few microseconds a word. Cleared when it grows large, so an isolate
+ * keeps at most a few hundred kilobytes.
+ */
+const stemmed = new Map<Language, Map<string, string>>()
+const MAX_REMEMBERED = 20_000
+
+export function stemOf(word: string, language: Language): string {
+  let known = stemmed.get(language)
+  if (!known || known.size > MAX_REMEMBERED) {
+    known = new Map()
+    stemmed.set(language, known)
+  }
+  let stem = known.get(word)
+  if (stem === undefined) {
+    // A number or an identifier is a term as it is.
+    stem = /^[\p{L}\p{M}]+$/u.test(word) ? language.stem(word) : word
+    known.set(word, stem)
+  }
+  return stem
+}
+
+/** Whether a (folded) word is a stopword of the language, or of English, which posts mix in. */
+export function isStopword(word: string, language: Language): boolean {
+  return language.stopwords.has(word) || (LANGUAGES.en as Language).stopwords.has(word)
+}
+
+/** The terms of a text's (folded) words: stopwords left out, the rest stemmed, in order. */
+export function termsOf(words: readonly string[], lang: string): string[] {
+  const language = languageOf(lang)
+  const terms: string[] = []
+  for (const word of words) if (!isStopword(word, language)) terms.push(stemOf(word, language))
+  return terms
+}

@@ -1,0 +1,184 @@
+/** What refined promises: relevance first, copies and reposts sunk, a feed that is not newest-first. */
+import { describe, expect, it } from 'vitest'
+import type { RankedPost } from '../../src/domain/post'
+import { type AnalyzedPost, computeCorpusStats } from '../../src/ranking/analysis'
+import { rankingContext } from '../../src/ranking/context'
+import type { ProfileName } from '../../src/ranking/profiles'
+import { prepareList, rankPrepared } from '../../src/ranking/rank'
+import { analyzed, NOW_MS } from '../fixtures/posts'
+
+const BACKGROUND = Array.from({ length: 40 }, (_, index) =>
+  analyzed({ text: `weekend plans number ${index}: coffee, a long walk and some football` }),
+)
+const STATS = computeCorpusStats(BACKGROUND)
+
+function rank(
+  posts: AnalyzedPost[],
+  q: string,
+  profile: ProfileName = 'refined',
+  params = { recencyWeight: 0.78, strictMatch: true },
+): RankedPost[] {
+  return rankPrepared(prepareList(posts), profile, rankingContext(q, params, STATS, NOW_MS))
+}
+
+function byText(ranked: readonly RankedPost[], start: string): RankedPost {
+  const found = ranked.find((post) => post.text.startsWith(start))
+  if (!found) throw new Error(`no post starting "${start}"`)
+  return found
+}
+
+const rustPosts = () => [
+  analyzed({ text: 'rust async runtimes compared: tokio, smol and glommio on one echo server' }),
+  analyzed({ text: 'rust borrow checker finally clicked after a week of fighting it' }),
+  analyzed({ text: 'rust 2024 edition: the migration took two days on our monorepo' }),
+  analyzed({ text: 'rust error messages are the best teacher I ever had' }),
+]
+
+describe('refined: text relevance', () => {
+  it('lets no rare word outweigh the query’s subject, the word most candidates share', () => {
+    const subject = analyzed({ text: 'rust compile times got better with the new linker' })
+    const rare = analyzed({ text: 'release notes for our band’s new album are up on the site' })
+    const ranked = rank([...rustPosts(), subject, rare], 'rust release')
+    expect(byText(ranked, 'rust compile').breakdown.overlap).toBeGreaterThan(
+      byText(ranked, 'release notes').breakdown.overlap,
+    )
+  })
+
+  it('puts posts that match every concept of the query above posts that match one', () => {
+    const both = analyzed({ text: 'rust release 1.93 is out with faster builds' })
+    const one = analyzed({ text: 'rust is fun to write on a sunday' })
+    const ranked = rank([...rustPosts(), both, one], 'rust release')
+    expect(ranked[0]?.text).toMatch(/^rust release/)
+    expect(byText(ranked, 'rust release').breakdown.overlap).toBeGreaterThan(
+      2 * byText(ranked, 'rust is fun').breakdown.overlap,
+    )
+  })
+
+  it('counts a hashtag as its word, once: tagging both words of an OR query does not win it', () => {
+    const tagged = analyzed({
+      text: 'what a match tonight #football #soccer',
+      hashtags: ['football', 'soccer'],
+    })
+    const about = analyzed({
+      text: 'football tactics: why the back three is back, and what it costs the wing-backs',
+    })
+    const ranked = rank([tagged, about], 'football OR soccer')
+    expect(byText(ranked, 'what a match').breakdown.overlap).toBeLessThanOrEqual(
+      byText(ranked, 'football tactics').breakdown.overlap,
+    )
+  })
+
+  it('matches a word’s other forms through its language’s stemmer', () => {
+    const singular = analyzed({ text: 'the new protected bike lane on our street is open' })
+    const plural = analyzed({ text: 'the new protected bike lanes on our street are open' })
+    const ranked = rank([singular, plural], 'bike lanes', 'refined', {
+      recencyWeight: 0,
+      strictMatch: true,
+    })
+    expect(byText(ranked, 'the new protected bike lane ').breakdown.overlap).toBeCloseTo(
+      byText(ranked, 'the new protected bike lanes').breakdown.overlap,
+      6,
+    )
+    const spanish = [
+      analyzed({ text: 'Mis entrenamientos para el maratón de Valencia', lang: 'es' }),
+      analyzed({ text: 'Entrenar para un maratón sin lesiones', lang: 'es' }),
+    ]
+    const found = rank(spanish, 'entrenamiento')
+    expect(found.every((post) => post.breakdown.overlap > 0)).toBe(true)
+  })
+
+  it('gives less to a post in another language than the list’s, in a search and in a feed', () => {
+    const texts = [
+      'coffee roasting at home: a popcorn machine, 8 minutes, first crack at 6',
+      'coffee water matters more than the grinder: soft water, 50 ppm, and it tastes sweeter',
+      'coffee for espresso should rest a week after roasting, or it tastes sour and thin',
+      'coffee prices went up again this month at our cafe, and the beans are not better',
+    ]
+    const english = texts.map((text, index) =>
+      analyzed({ text, author: { username: `en_${index}` } }),
+    )
+    // The same words in reverse order (not a copy), labelled German by X: everything but the
+    // language is alike.
+    const reversed = (texts[1] as string).split(' ').reverse().join(' ')
+    const labelled = analyzed({ text: reversed, lang: 'de', author: { username: 'de_writer' } })
+    for (const q of ['coffee', '']) {
+      const ranked = rank([...english, labelled], q)
+      const german = ranked.find((post) => post.lang === 'de') as RankedPost
+      const twin = ranked.find((post) => post.text === texts[1])
+      const part = q === '' ? 'engagement' : 'overlap'
+      expect(german.breakdown[part]).toBeLessThan(0.6 * (twin?.breakdown[part] ?? 0))
+    }
+  })
+
+  it('ranks a post that shares a query word in another sense below the posts about it', () => {
+    const espresso = [
+      'espresso shot timing: 25 to 30 seconds for 36 g out of 18 g in',
+      'my espresso shot ran fast again, grind finer and check the dose',
+      'pulled a shot of espresso with the new grinder, the grind is finally even',
+      'a sour espresso shot usually means under-extraction: grind finer or raise the dose',
+    ].map((text) => analyzed({ text }))
+    const tequila = analyzed({
+      text: 'one tequila shot at the party and I was done for the night',
+      metrics: { likes: 5_000 },
+    })
+    const ranked = rank([...espresso, tequila], 'shot')
+    expect(ranked.at(-1)?.text).toMatch(/tequila/)
+  })
+})
+
+describe('refined: originals over copies and reposts', () => {
+  const original = analyzed({
+    id: '1800000000000000100',
+    text: 'Index funds are boring. That is the point: buy the whole market, keep fees low, wait.',
+    ageHours: 10,
+    author: { username: 'fern', followers: 30_000 },
+    metrics: { likes: 2_000 },
+  })
+  const repost = analyzed({
+    id: '1800000000000000200',
+    text: 'RT @fern: Index funds are boring. That is the point: buy the whole market, keep fees low, wait.',
+    kind: 'repost',
+    ageHours: 1,
+    author: { username: 'chill' },
+    facts: { referencedPostId: '1800000000000000100', repostOf: 'fern' },
+  })
+  const other = analyzed({
+    text: 'index funds versus active funds: the fees compound, and after 30 years that is a third of your returns',
+    ageHours: 20,
+  })
+
+  for (const profile of ['refined', 'platform_style'] as const) {
+    it(`${profile}: sinks a pure repost below every other post when its original is in the list`, () => {
+      const ranked = rank([original, repost, other], 'index funds', profile)
+      expect(ranked.at(-1)?.kind).toBe('repost')
+      expect(ranked.at(-1)?.score).toBeLessThan(-9.99)
+    })
+  }
+
+  it('ranks a repost on what it carries when its original is not in the list', () => {
+    const ranked = rank([repost, other], 'index funds')
+    expect(byText(ranked, 'RT @fern').score).toBeGreaterThan(0)
+  })
+})
+
+describe('refined: For You is not newest-first', () => {
+  it('puts a substantive post from a few hours ago above an empty reply from a minute ago', () => {
+    const feed = [
+      analyzed({
+        text: '@ana thanks!!',
+        kind: 'reply',
+        ageHours: 0.02,
+        facts: { mentions: ['ana'] },
+      }),
+      analyzed({ text: '@bo 😂😂', kind: 'reply', ageHours: 0.05, facts: { mentions: ['bo'] } }),
+      analyzed({
+        text: 'Postgres tip that bit us last week: a CREATE INDEX CONCURRENTLY that fails leaves an INVALID index behind. Check pg_index for indisvalid = false after every migration.',
+        ageHours: 5,
+        author: { followers: 400 },
+        metrics: { likes: 6 },
+      }),
+    ]
+    const ranked = rank(feed, '')
+    expect(ranked[0]?.text).toMatch(/^Postgres tip/)
+  })
+})
