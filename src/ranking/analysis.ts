@@ -6,7 +6,7 @@ import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
 import { fingerprint } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
-import { foldText, postWords, tokenizeFolded } from './text/analyze'
+import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
 import { termsOf } from './text/terms'
 
 export interface AnalyzedPost extends SourcedPost {
@@ -17,6 +17,8 @@ export interface AnalyzedPost extends SourcedPost {
    * (text/terms.ts); hashtags are their words, mentions are not terms.
    */
   terms: readonly string[]
+  /** Its terms, each once. */
+  termSet: ReadonlySet<string>
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
   /** The usernames it mentions, folded, each once. */
@@ -31,39 +33,49 @@ export interface AnalyzedPost extends SourcedPost {
   fingerprint: readonly number[]
 }
 
-function foldedDistinct(values: readonly string[]): string[] {
-  return [...new Set(values.map(foldText))]
+const NONE: readonly string[] = []
+
+function foldedDistinct(values: readonly string[]): readonly string[] {
+  return values.length === 0 ? NONE : [...new Set(values.map(foldText))]
 }
 
-export function analyzePost({ post, facts }: SourcedPost): AnalyzedPost {
-  const words = postWords(post.text)
+export function analyzePost(sourced: SourcedPost): AnalyzedPost {
+  return analyzeWithWords(sourced, postWords(sourced.post.text))
+}
+
+function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
   const mentions = foldedDistinct(facts.mentions)
   // Copy-paste spam varies its hashtags and mentions: they are not part of the fingerprint.
-  const ignored = [...mentions, ...hashtags.flatMap((tag) => tokenizeFolded(tag))]
+  const ignored =
+    hashtags.length === 0 ? mentions : [...mentions, ...hashtags.flatMap(tokenizeFolded)]
   const createdAtMs = isoMs(post.createdAt)
   const mentioned = new Set(mentions)
   const terms = termsOf(
-    words.filter((word) => !mentioned.has(word)),
+    mentioned.size === 0 ? words : words.filter((word) => !mentioned.has(word)),
     post.lang,
   )
+  const termSet = new Set(terms)
   return {
     post,
     facts,
     words,
     terms,
+    termSet,
     hashtags,
     mentions,
     authorUsername: foldText(post.author.username),
     repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    signals: detectPostSignals({ post, facts, words, terms, hashtags }),
+    signals: detectPostSignals({ post, facts, words, terms, termSet, hashtags }),
     fingerprint: fingerprint(words, ignored),
   }
 }
 
+/** `analyzePost` of each post, their texts tokenised together (text/tokenize.ts). */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
-  return list.map(analyzePost)
+  const words = postWordsAll(list.map(({ post }) => post.text))
+  return list.map((sourced, index) => analyzeWithWords(sourced, words[index] as string[]))
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */
@@ -89,7 +101,7 @@ export function computeCorpusStats(posts: readonly AnalyzedPost[]): CorpusStats 
   let totalLength = 0
   for (const post of posts) {
     totalLength += post.terms.length
-    for (const word of new Set(post.terms)) {
+    for (const word of post.termSet) {
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
     }
   }

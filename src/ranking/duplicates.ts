@@ -40,12 +40,17 @@ function pairHash(first: number, second: number): number {
  * fewer than four words kept is one "pair" of all its words, so it only matches the same words.
  */
 export function fingerprint(words: readonly string[], ignored: readonly string[]): number[] {
-  const kept = words
-    .filter((word, index) => !ignored.includes(word) && !(index === 0 && word === 'rt'))
-    .map((word) => hashString(word))
+  const kept: number[] = []
+  words.forEach((word, index) => {
+    if (!(index === 0 && word === 'rt') && !ignored.includes(word)) kept.push(hashString(word))
+  })
   if (kept.length === 0) return []
   if (kept.length < MIN_WORDS_FOR_PAIRS) return [kept.reduce(pairHash, kept.length)]
-  return kept.slice(1).map((word, index) => pairHash(kept[index] as number, word))
+  const pairs: number[] = []
+  for (let index = 1; index < kept.length; index++) {
+    pairs.push(pairHash(kept[index - 1] as number, kept[index] as number))
+  }
+  return pairs
 }
 
 export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
@@ -76,19 +81,31 @@ export function markLaterDuplicates(
   fingerprints: readonly (readonly number[])[],
   maxVisits = MAX_POSTING_VISITS,
 ): boolean[] {
-  const sets = fingerprints.map((pairs) => new Set(pairs))
+  const distinct = fingerprints.map((pairs) => [...new Set(pairs)])
   const holders = new Map<number, number>()
-  for (const set of sets) for (const pair of set) holders.set(pair, (holders.get(pair) ?? 0) + 1)
+  for (const pairs of distinct) {
+    for (const pair of pairs) holders.set(pair, (holders.get(pair) ?? 0) + 1)
+  }
   const held = (pair: number) => holders.get(pair) ?? 0
   // Rarest first, then by the pair's number, so every entry reads its pairs in one order.
   const rarestFirst = (a: number, b: number) => held(a) - held(b) || a - b
+  // Only entries that can be near-duplicates are compared: their sets are made on demand.
+  const sets = new Map<number, Set<number>>()
+  const setOf = (index: number) => {
+    let set = sets.get(index)
+    if (!set) {
+      set = new Set(distinct[index])
+      sets.set(index, set)
+    }
+    return set
+  }
   /** For each pair, the entries filed under it, in the order they were filed. */
   const filed = new Map<number, number[]>()
-  return sets.map((set, index) => {
+  return distinct.map((pairs, index) => {
     let shared = 0
-    for (const pair of set) if (held(pair) >= 2) shared++
-    if (set.size === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * set.size) return false
-    const prefix = [...set].sort(rarestFirst).slice(0, prefixLength(set.size))
+    for (const pair of pairs) if (held(pair) >= 2) shared++
+    if (pairs.length === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * pairs.length) return false
+    const prefix = [...pairs].sort(rarestFirst).slice(0, prefixLength(pairs.length))
     const compared = new Set<number>()
     let repeats = false
     for (const pair of prefix) {
@@ -97,7 +114,7 @@ export function markLaterDuplicates(
         const other = entries[k] as number
         if (compared.has(other)) continue
         compared.add(other)
-        if (jaccard(set, sets[other] as Set<number>) >= DUPLICATE_SIMILARITY) repeats = true
+        if (jaccard(setOf(index), setOf(other)) >= DUPLICATE_SIMILARITY) repeats = true
       }
       if (repeats) break
     }

@@ -41,7 +41,7 @@ describe('the score help in the client', () => {
     const spamOf = (mode: 'platform_style' | 'refined') =>
       rankPosts(copies, mode, context).map((post) => post.breakdown.spam)
     expect(spamOf('platform_style')).toEqual([0, 0])
-    expect(Math.min(...spamOf('refined'))).toBeLessThan(-10)
+    expect(Math.min(...spamOf('refined'))).toBeLessThan(-9)
     expect(COMPONENT_EXPLAINED.spam).toMatch(/later copy of a post in the list.*sink/)
     expect(COMPONENT_EXPLAINED.spam).toMatch(/platform_style sinks reposts/)
   })

@@ -127,10 +127,11 @@ describe('ranking: both profiles', () => {
       const byAuthor = new Map(ranked.map((post) => [post.author.username, post]))
       expect(byAuthor.get('first')?.breakdown.spam).toBe(0)
       expect(byAuthor.get('other')?.breakdown.spam).toBe(0)
-      // A sunk post loses its positive score and 10 more: below any post that is not sunk.
+      // A sunk post keeps a hundredth of its positive score and loses 10: below any post that
+      // is not sunk.
       for (const later of ['famous', 'third']) {
         const post = byAuthor.get(later) as RankedPost
-        expect(post.score).toBeLessThan(-9.99)
+        expect(post.score).toBeLessThan(-9)
       }
       expect(
         ranked
@@ -168,7 +169,7 @@ describe('ranking: both profiles', () => {
     expect(byAuthor.get('copier0')?.breakdown.spam).toBe(0)
     // Nothing but the sinking applies to the later copy.
     const later = byAuthor.get('copier1') as RankedPost
-    expect(later.breakdown.spam).toBeCloseTo(-(sum(later) - later.breakdown.spam) - 10, 5)
+    expect(later.breakdown.spam).toBeCloseTo(-0.99 * (sum(later) - later.breakdown.spam) - 10, 5)
   })
 
   it("refined credits a repost with none of its original's engagement; platform_style, like X, does", () => {

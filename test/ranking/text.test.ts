@@ -1,8 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
+import { foldByDefinition, foldsToItself } from '../../src/ranking/text/fold'
 import { termsOf } from '../../src/ranking/text/terms'
-import { spacedWords, spacedWordsByDefinition } from '../../src/ranking/text/tokenize'
+import {
+  spacedWords,
+  spacedWordsByDefinition,
+  tokenizeFolded,
+  tokenizeFoldedAll,
+} from '../../src/ranking/text/tokenize'
 import { hostileText } from './inputs'
 
 describe('foldText', () => {
@@ -111,5 +117,47 @@ describe('termsOf: stemmed in the post’s language, stopwords left out', () => 
     expect(termsOf(['2026', 'v8'], 'en')).toEqual(['2026', 'v8'])
     // An unknown language label falls back to English.
     expect(termsOf(['lanes'], 'und')).toEqual(['lane'])
+  })
+})
+
+describe('folding by lower case alone, where it is enough', () => {
+  it('leaves alone every code point it says folds to itself, beside letters and capitals', () => {
+    const mismatches: number[] = []
+    for (let codePoint = 0x80; codePoint <= 0x1ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
+      if (!foldsToItself(codePoint)) continue
+      const char = String.fromCodePoint(codePoint)
+      for (const text of [`É${char}`, `Ab${char}Cd`, `${char}Σ`, `e${char}\u0301`]) {
+        if (foldText(text) !== foldByDefinition(text)) mismatches.push(codePoint)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it('folds any text as the definition does', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        expect(foldText(text)).toBe(foldByDefinition(text))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+})
+
+describe('tokenising a page of posts together', () => {
+  it('gives each text the words it has alone, its Japanese (Thai, …) segmented in one pass', () => {
+    const unit = fc.constantFrom(
+      ...'東京でラーメンを食べた今日は写真々〆ヵヶไทยລາວ ab1🦀\n'.split(''),
+    )
+    const texts = fc.array(fc.oneof(hostileText, fc.string({ unit, maxLength: 20 })), {
+      maxLength: 8,
+    })
+    fc.assert(
+      fc.property(texts, (list) => {
+        const folded = list.map((text) => foldText(text))
+        expect(tokenizeFoldedAll(folded)).toEqual(folded.map((text) => tokenizeFolded(text)))
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

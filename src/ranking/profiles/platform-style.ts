@@ -29,10 +29,12 @@ const FREE_HASHTAGS = 4
 const HASHTAG_PENALTY = 0.15
 const MAX_HASHTAG_PENALTY = 1
 /**
- * What a repost loses beyond its positive score when its original is in the list: X's home mixer
- * drops such a repost (RetweetDeduplicationFilter); here it sinks below every other post.
+ * A repost whose original is in the list keeps a hundredth of its positive score and loses 10:
+ * X's home mixer drops such a repost (RetweetDeduplicationFilter); here it sinks below every
+ * other post, the sunk posts in their order.
  */
 const REPOST_SINK = 10
+const SUNK_SHARE = 0.01
 
 /** Earlybird's logistic recency decay, by age in minutes. */
 function earlybirdDecay(ageMinutes: number): number {
@@ -85,7 +87,7 @@ export const platformStyle = defineProfile<number>({
       if (params.strictMatch && repostOfListed[index] === 1) {
         const positive =
           components.overlap + components.phrase + components.recency + components.engagement
-        components.spam -= positive + REPOST_SINK
+        components.spam -= (1 - SUNK_SHARE) * positive + REPOST_SINK
       }
       return components
     }

@@ -68,10 +68,12 @@ const AUDIENCE_SMOOTHING = 10
 const RATIO_CEILING = 100
 const ACTION_WEIGHTS = { likes: 1, reposts: 2, replies: 3, quotes: 3, bookmarks: 2 }
 /**
- * What a later copy or a repost of a listed original loses beyond its positive score: more than
- * any post's penalties, so it ranks below every post that is not one.
+ * A later copy or a repost of a listed original keeps a hundredth of its positive score and
+ * loses 10: more than any post's penalties, so it ranks below every post that is not one, and
+ * the sunk posts keep their order among themselves (exact ties there would fall to rounding).
  */
 const SINK = 10
+const SUNK_SHARE = 0.01
 
 /** The spam rules' penalties (refined's weights for the signals of the registry). */
 const PENALTIES = {
@@ -142,6 +144,8 @@ interface Prepared {
   earned: number
   /** Its spam penalty (≥ 0; the spam component is its negative, under strictMatch). */
   penalty: number
+  /** The spam rules' verdict, whether or not they cost anything: spam says nothing of a topic. */
+  spamPenalty: number
 }
 
 /**
@@ -177,6 +181,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       substance: substance(post.signals, settings),
       earned: earned(post.post),
       penalty: settings.spamRules ? penalty(post.signals) : 0,
+      spamPenalty: penalty(post.signals),
     }),
     scorer({ query, params, nowMs, stats }, list, preparedOf) {
       const concepts = conceptsOf(query.root)
@@ -193,7 +198,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const demoted = (index: number) =>
         settings.sinkCopies && (copies[index] === 1 || reposts[index] === 1)
       const about = posts.filter(
-        (post, index) => !demoted(index) && penalty(post.signals) < SPAM_FOR_FEEDBACK,
+        (post, index) => !demoted(index) && preparedOf(post).spamPenalty < SPAM_FOR_FEEDBACK,
       )
       const weightOf = conceptWeights(about)
       const topical =
@@ -245,7 +250,9 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         c.phrase *= multiplier
         c.recency *= multiplier
         c.engagement *= multiplier
-        if (params.strictMatch && demoted(index)) c.spam -= positive(c) + SINK
+        if (params.strictMatch && demoted(index)) {
+          c.spam -= (1 - SUNK_SHARE) * positive(c) + SINK
+        }
       })
       return (_post, _prepared, index) => components[index] as Components
     },

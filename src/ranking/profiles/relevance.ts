@@ -13,7 +13,7 @@ function stemFor(word: string, post: AnalyzedPost): string {
 }
 
 function hasWord(post: AnalyzedPost, word: string): boolean {
-  return post.terms.includes(stemFor(word, post)) || post.words.includes(word)
+  return post.termSet.has(stemFor(word, post)) || post.words.includes(word)
 }
 
 /**
@@ -101,7 +101,7 @@ export function topicality(
   for (const post of from) for (const word of queryWords) queryStems.add(stemFor(word, post))
   const held = new Map<string, number>()
   for (const post of from) {
-    for (const term of new Set(post.terms)) {
+    for (const term of post.termSet) {
       if (!queryStems.has(term) && isTopicTerm(term)) held.set(term, (held.get(term) ?? 0) + 1)
     }
   }
@@ -119,7 +119,7 @@ export function topicality(
   )
   const raw = (post: AnalyzedPost) => {
     let sum = 0
-    for (const term of new Set(post.terms)) sum += weights.get(term) ?? 0
+    for (const term of post.termSet) sum += weights.get(term) ?? 0
     return sum
   }
   // A post sharing `saturation` of the best post's weight is as much about the topic as it.

@@ -8,9 +8,11 @@ import type { PostSignal } from './signal'
 
 export const contentTerms = {
   name: 'contentTerms',
-  detect: ({ post, terms, hashtags }) => {
-    const distinct = new Set(terms)
-    for (const term of termsOf(hashtags.flatMap(tokenizeFolded), post.lang)) distinct.delete(term)
-    return distinct.size
+  detect: ({ post, termSet, hashtags }) => {
+    if (hashtags.length === 0) return termSet.size
+    const tagged = new Set(termsOf(hashtags.flatMap(tokenizeFolded), post.lang))
+    let count = 0
+    for (const term of termSet) if (!tagged.has(term)) count++
+    return count
   },
 } as const satisfies PostSignal

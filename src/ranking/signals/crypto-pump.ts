@@ -30,6 +30,7 @@ const hasPhrase = phraseFinder(PHRASES)
 export const cryptoPump = {
   name: 'cryptoPump',
   detect: ({ post, words }) =>
+    post.text.includes('$') &&
     CASHTAG.test(post.text) &&
     (MULTIPLE.test(post.text) || HYPE_EMOJI.test(post.text) || hasPhrase(words))
       ? 1

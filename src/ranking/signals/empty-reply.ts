@@ -5,6 +5,6 @@ const MAX_TERMS = 3
 
 export const emptyReply = {
   name: 'emptyReply',
-  detect: ({ post, terms }) =>
-    (post.kind === 'reply' || post.kind === 'quote') && new Set(terms).size <= MAX_TERMS ? 1 : 0,
+  detect: ({ post, termSet }) =>
+    (post.kind === 'reply' || post.kind === 'quote') && termSet.size <= MAX_TERMS ? 1 : 0,
 } as const satisfies PostSignal

@@ -23,10 +23,22 @@ export function phraseFinder(phrases: readonly string[]): (words: readonly strin
     if (first[0] === '#') startingWithNumber.push(slots)
     else for (const word of first) byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), slots])
   }
-  return (words) =>
-    words.some((word, start) => {
-      const found = (slots: Slots) => slots.every((slot, k) => fills(slot, words[start + k]))
-      if (byFirstWord.get(word)?.some(found)) return true
-      return /^[0-9]/.test(word) && startingWithNumber.some(found)
-    })
+  const at = (slots: Slots, words: readonly string[], start: number) => {
+    for (let k = 0; k < slots.length; k++) {
+      if (!fills(slots[k] as readonly string[], words[start + k])) return false
+    }
+    return true
+  }
+  return (words) => {
+    for (let start = 0; start < words.length; start++) {
+      const word = words[start] as string
+      for (const slots of byFirstWord.get(word) ?? NONE) if (at(slots, words, start)) return true
+      if (startingWithNumber.length > 0 && /^[0-9]/.test(word)) {
+        for (const slots of startingWithNumber) if (at(slots, words, start)) return true
+      }
+    }
+    return false
+  }
 }
+
+const NONE: readonly Slots[] = []

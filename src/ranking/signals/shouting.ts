@@ -3,19 +3,39 @@ import type { PostSignal } from './signal'
 
 const MIN_LETTERS = 12
 const MAX_CAPITAL_SHARE = 0.7
-const NOT_LETTER = /\P{L}/gu
-const NOT_CAPITAL = /\P{Lu}/gu
+const LETTER = /^\p{L}$/u
+const CAPITAL = /^\p{Lu}$/u
+/** What each code point seen so far is: 0 not a letter, 1 a letter, 2 a capital. */
+const kinds = new Map<number, number>()
+
+function kindOf(codePoint: number): number {
+  if (codePoint < 0x80) {
+    if (codePoint >= 0x41 && codePoint <= 0x5a) return 2
+    return codePoint >= 0x61 && codePoint <= 0x7a ? 1 : 0
+  }
+  let kind = kinds.get(codePoint)
+  if (kind === undefined) {
+    const char = String.fromCodePoint(codePoint)
+    kind = CAPITAL.test(char) ? 2 : LETTER.test(char) ? 1 : 0
+    kinds.set(codePoint, kind)
+  }
+  return kind
+}
 
 export const shouting = {
   name: 'shouting',
+  // Letters and capitals counted in code points, each code point's kind remembered.
   detect: ({ post }) => {
-    // Counted in code points (a capital outside the BMP is one letter).
-    const capitalsText = post.text.replace(NOT_CAPITAL, '')
-    // Most texts have too few capitals to be shouting, whatever their length (a capital is
-    // one or two code units: this length is at least their number).
-    if (capitalsText.length <= MAX_CAPITAL_SHARE * MIN_LETTERS) return 0
-    const capitals = [...capitalsText].length
-    const letters = [...post.text.replace(NOT_LETTER, '')].length
+    const text = post.text
+    let letters = 0
+    let capitals = 0
+    for (let i = 0; i < text.length; i++) {
+      const codePoint = text.codePointAt(i) as number
+      if (codePoint > 0xffff) i++
+      const kind = kindOf(codePoint)
+      if (kind > 0) letters++
+      if (kind === 2) capitals++
+    }
     return letters >= MIN_LETTERS && capitals / letters > MAX_CAPITAL_SHARE ? 1 : 0
   },
 } as const satisfies PostSignal

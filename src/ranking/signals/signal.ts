@@ -9,6 +9,8 @@ export interface SignalInput {
   words: readonly string[]
   /** Its terms: stemmed, stopwords and mentions left out (text/terms.ts). */
   terms: readonly string[]
+  /** The same, each once. */
+  termSet: ReadonlySet<string>
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
 }

@@ -3,7 +3,7 @@
  * matching, the spam signals and the mock search alike. Pure: no I/O here.
  */
 import { foldText } from './fold'
-import { stripLinks, tokenizeFolded } from './tokenize'
+import { stripLinks, tokenizeFolded, tokenizeFoldedAll } from './tokenize'
 
 export { foldText } from './fold'
 export { hasUnspacedScript, stripLinks, tokenizeFolded } from './tokenize'
@@ -16,4 +16,9 @@ export function tokenize(input: string): string[] {
 /** The words of a post's text: folded, tokenised, links left out. */
 export function postWords(text: string): string[] {
   return tokenize(stripLinks(text))
+}
+
+/** `postWords` of each text, segmented together (tokenizeFoldedAll). */
+export function postWordsAll(texts: readonly string[]): string[][] {
+  return tokenizeFoldedAll(texts.map((text) => foldText(stripLinks(text))))
 }

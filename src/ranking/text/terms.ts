@@ -40,38 +40,56 @@ export function languageOf(lang: string): Language {
   return LANGUAGES[lang.toLowerCase().slice(0, 2)] ?? (LANGUAGES.en as Language)
 }
 
-/**
- * Stems already worked out, by language: a page of posts repeats most of its words, and a
- * Snowball stemmer costs a few microseconds a word. Cleared when it grows large, so an isolate
- * keeps at most a few hundred kilobytes.
- */
-const stemmed = new Map<Language, Map<string, string>>()
-const MAX_REMEMBERED = 20_000
-
-export function stemOf(word: string, language: Language): string {
-  let known = stemmed.get(language)
-  if (!known || known.size > MAX_REMEMBERED) {
-    known = new Map()
-    stemmed.set(language, known)
-  }
-  let stem = known.get(word)
-  if (stem === undefined) {
-    // A number or an identifier is a term as it is.
-    stem = /^[\p{L}\p{M}]+$/u.test(word) ? language.stem(word) : word
-    known.set(word, stem)
-  }
-  return stem
-}
-
 /** Whether a (folded) word is a stopword of the language, or of English, which posts mix in. */
 export function isStopword(word: string, language: Language): boolean {
   return language.stopwords.has(word) || (LANGUAGES.en as Language).stopwords.has(word)
 }
 
+/** A word's stem in the language; a number or an identifier is a term as it is. */
+function stemByDefinition(word: string, language: Language): string {
+  return /^[\p{L}\p{M}]+$/u.test(word) ? language.stem(word) : word
+}
+
+/**
+ * Each word's term already worked out, by language (null: a stopword). A page of posts repeats
+ * most of its words, and a Snowball stemmer costs a few microseconds a word. Cleared when it
+ * grows large, so an isolate keeps at most a few hundred kilobytes.
+ */
+const known = new Map<Language, Map<string, string | null>>()
+const MAX_REMEMBERED = 20_000
+
+/** The terms already worked out in the language. */
+function knownIn(language: Language): Map<string, string | null> {
+  let terms = known.get(language)
+  if (!terms || terms.size > MAX_REMEMBERED) {
+    terms = new Map()
+    known.set(language, terms)
+  }
+  return terms
+}
+
+function termOf(word: string, language: Language, terms = knownIn(language)): string | null {
+  let term = terms.get(word)
+  if (term === undefined) {
+    term = isStopword(word, language) ? null : stemByDefinition(word, language)
+    terms.set(word, term)
+  }
+  return term
+}
+
+/** A word's stem in the language (a stopword's too). */
+export function stemOf(word: string, language: Language): string {
+  return termOf(word, language) ?? stemByDefinition(word, language)
+}
+
 /** The terms of a text's (folded) words: stopwords left out, the rest stemmed, in order. */
 export function termsOf(words: readonly string[], lang: string): string[] {
   const language = languageOf(lang)
+  const remembered = knownIn(language)
   const terms: string[] = []
-  for (const word of words) if (!isStopword(word, language)) terms.push(stemOf(word, language))
+  for (const word of words) {
+    const term = termOf(word, language, remembered)
+    if (term !== null) terms.push(term)
+  }
   return terms
 }
