@@ -118,7 +118,9 @@ function seedAnswersOf(corpus: SeedCorpus): SeedAnswers {
 async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof searchParams>) {
   const corpus = await loadSeedCorpus(env.ASSETS)
   const { query, posts, context: retrieved } = mockSearch(corpus.posts, params)
-  const context = rankingContext(query, params, corpus.stats)
+  // The seed's timestamps were rebased to the moment it loaded: ages are read from then, so the
+  // same question gets the same answer however long the isolate lives.
+  const context = rankingContext(query, params, corpus.stats, corpus.loadedAtMs)
   return { list: prepareList(posts, retrieved), context, postJson: seedAnswersOf(corpus).asMock }
 }
 
@@ -239,7 +241,12 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
       setCacheHeaders(c, page.cache)
       fetched = analyzePosts(page.posts)
     }
-    const context = rankingContext(EMPTY_QUERY, params, corpus.stats)
+    const context = rankingContext(
+      EMPTY_QUERY,
+      params,
+      corpus.stats,
+      fetched ? Date.now() : corpus.loadedAtMs,
+    )
     const list = fetched ? prepareList(fetched) : seedList(corpus, params.maxResults)
     const postJson = home === 'seed' ? seedAnswersOf(corpus).asSeed : new PostJson()
     const answer = {

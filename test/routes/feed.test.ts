@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import seedPayload from '../../seed/posts.json'
 import type { RankedPost } from '../../src/domain/post'
 import { prepareList } from '../../src/ranking/rank'
@@ -179,6 +179,21 @@ describe('GET /api/compare (mock source)', () => {
     const { body } = await request<CompareBody>('/api/compare?maxResults=10')
     const newest = Math.max(...body.refined.map((post) => Date.parse(post.createdAt)))
     expect(Math.abs(Date.now() - newest)).toBeLessThan(5 * 60_000)
+  })
+
+  describe('hours after the seed loaded', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('answers the same question the same way, in Explore and in the seed home', async () => {
+      const explore = await request<CompareBody>('/api/compare?q=coffee')
+      const home = await request<ListBody>('/api/for-you?home=seed')
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + 6 * 3_600_000)
+      expect((await request<CompareBody>('/api/compare?q=coffee')).body).toEqual(explore.body)
+      expect((await request<ListBody>('/api/for-you?home=seed')).body).toEqual(home.body)
+    })
   })
 
   it('clamps maxResults to 10..100 and recencyWeight to 0..10', async () => {
