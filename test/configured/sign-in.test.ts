@@ -350,11 +350,13 @@ describe('the state check, before any code exchange', () => {
     const path = await approve(started.authorizeUrl)
     const first = await callback(path, started.bindingCookie)
     expect(cookieFrom(first.headers, SESSION_COOKIE)).toBeDefined()
-    await clearSessions()
+    // Nothing is cleared between the two: the state row must be gone because the first
+    // callback spent it, not because the test removed it.
     const before = (await xRequests()).length
     const replay = await callback(path, started.bindingCookie)
     expect(authError(replay.headers.get('location'))).toBe('invalid_state')
     expect((await xRequests()).length).toBe(before)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
   })
 })
 
