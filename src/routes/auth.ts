@@ -140,6 +140,8 @@ const startRoute = createRoute({
   method: 'get',
   path: SIGN_IN_START_PATH,
   summary: 'Start sign-in with X: 302 to the provider with state and a PKCE S256 challenge',
+  description:
+    'Answers top-level navigations only: a browser request whose `Sec-Fetch-Mode` is not `navigate` or whose `Sec-Fetch-Dest` is not `document` (an image, frame, script or fetch) is 403 `forbidden`, storing nothing.',
   request: {
     query: z.object({
       returnTo: z
@@ -150,9 +152,27 @@ const startRoute = createRoute({
   },
   responses: {
     302: redirectResponse("To X's authorize page (or to FRONTEND_URL with `auth_error`)."),
-    ...errorResponses(503),
+    ...errorResponses(403, 503),
   },
 })
+
+/**
+ * Sign-in starts only as a top-level navigation (a link followed, an address typed): an
+ * `<img>`, `<script>`, frame or fetch from any page would otherwise store a state row for each
+ * of its visitors. Browsers say what a request is for in `Sec-Fetch-Mode` and `Sec-Fetch-Dest`;
+ * a client that sends neither (curl, an older browser) is answered as before.
+ */
+function refuseSubresourceLoads(c: Context<AppEnv>): void {
+  const mode = c.req.header('sec-fetch-mode')
+  const destination = c.req.header('sec-fetch-dest')
+  if ((mode === undefined || mode === 'navigate') && (destination ?? 'document') === 'document') {
+    return
+  }
+  throw new ApiError(
+    'forbidden',
+    'Sign-in starts from a link or an address in the browser, not from an image, frame, script or fetch.',
+  )
+}
 
 /**
  * A parameter of the provider's redirect. Given more than once it reads as `null`: the
@@ -244,6 +264,7 @@ const meRoute = createRoute({
 
 export const authRoutes = new OpenAPIHono<AppEnv>()
   .openapi(startRoute, async (c) => {
+    refuseSubresourceLoads(c)
     const config = configOf(c.env)
     const settings = oauthSettings(config, c.req.url)
     if (!settings) {

@@ -655,6 +655,36 @@ describe('a sign-in start that fails', () => {
     await expectRefusedStart(answer, 429, 'rate_limited')
   })
 
+  for (const [label, headers] of [
+    ['an <img>', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+    ['a <script>', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' }],
+    ['an <iframe>', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }],
+    ['a fetch', { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
+    ['a fetch that names no destination', { 'sec-fetch-mode': 'same-origin' }],
+    ['an <object>', { 'sec-fetch-dest': 'object' }],
+  ] as const) {
+    it(`is 403 forbidden for ${label}, storing no state`, async () => {
+      const answer = await startWith(testEnv, { ...headers, 'sec-fetch-site': 'cross-site' })
+      expect(((await answer.clone().json()) as ErrorShape).error.message).toMatch(/link/)
+      await expectRefusedStart(answer, 403, 'forbidden')
+    })
+  }
+
+  it('stores no state for ten cross-site image loads, and still starts for a link followed', async () => {
+    const image = { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }
+    for (let load = 0; load < 10; load++) {
+      const answer = await startWith(testEnv, { ...image, 'sec-fetch-site': 'cross-site' })
+      expect(answer.status).toBe(403)
+    }
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
+    for (const site of ['cross-site', 'same-origin', 'none']) {
+      const link = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+      const answer = await startWith(testEnv, { ...link, 'sec-fetch-site': site })
+      expect(answer.status, site).toBe(302)
+    }
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toHaveLength(3)
+  })
+
   it('is 500 internal, with no cookie, when the state cannot be stored', async () => {
     const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
       method === 'put' ? Promise.reject(new Error('KV is unavailable')) : real(...args),
