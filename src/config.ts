@@ -45,8 +45,11 @@ export interface AppEnv {
 export type AppMode = 'production' | 'development'
 
 export interface AppConfig {
-  mode: AppMode
+  /** APP_ENV as set; null when unset, and then each request's host decides (`modeFor`). */
+  declaredMode: AppMode | null
   frontendUrl: string
+  /** FRONTEND_URL is unset and the local address stands in for it (`requestConfig`). */
+  frontendUrlIsDefault: boolean
   /** FRONTEND_URL's origin, worked out once: CORS and the other-site checks compare it. */
   frontendOrigin: string
   oauth: {
@@ -218,18 +221,19 @@ const LOCAL_FRONTEND_URL = 'http://127.0.0.1:3847'
 /** The configuration, checked: throws a ConfigError naming every variable it cannot read. */
 export function parseConfig(env: Bindings): AppConfig {
   const read = new Reader(env)
-  const mode = read.oneOf('APP_ENV', ['production', 'development'] as const) ?? 'development'
+  const declaredMode = read.oneOf('APP_ENV', ['production', 'development'] as const)
   const frontendUrl = read.url('FRONTEND_URL')
   // The local address is a development default only: in production, sign-in would send
   // browsers to 127.0.0.1, and CORS and CSRF would trust it.
-  if (mode === 'production' && read.text('FRONTEND_URL') === null) {
+  if (declaredMode === 'production' && read.text('FRONTEND_URL') === null) {
     read.problems.push('FRONTEND_URL must be set when APP_ENV is "production"')
   }
   // Set and valid, or left to the development default by an APP_ENV read without a problem.
   const knownFrontendUrl = frontendUrl ?? (read.problems.length === 0 ? LOCAL_FRONTEND_URL : null)
   const config: AppConfig = {
-    mode,
+    declaredMode,
     frontendUrl: frontendUrl ?? LOCAL_FRONTEND_URL,
+    frontendUrlIsDefault: read.text('FRONTEND_URL') === null,
     frontendOrigin: new URL(frontendUrl ?? LOCAL_FRONTEND_URL).origin,
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
@@ -259,6 +263,38 @@ export function parseConfig(env: Bindings): AppConfig {
     ],
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems, knownFrontendUrl)
+  return config
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
+
+/** Whether a request came to this machine itself: 127.0.0.1, ::1 or localhost. Pure. */
+export function isLoopbackUrl(requestUrl: string): boolean {
+  return LOOPBACK_HOSTS.has(URL.parse(requestUrl)?.hostname ?? '')
+}
+
+/**
+ * The mode a request runs in: APP_ENV when it is set. Unset, only a request to this machine
+ * itself is development's; any other is production's, so a deployment that forgot APP_ENV
+ * never signs sessions with the published development secret. Pure.
+ */
+export function modeFor(config: AppConfig, requestUrl: string): AppMode {
+  return config.declaredMode ?? (isLoopbackUrl(requestUrl) ? 'development' : 'production')
+}
+
+/**
+ * The configuration as a request must read it: `configOf`, and with APP_ENV unset a request
+ * from outside this machine is held to production's rules, so FRONTEND_URL must be set (the
+ * local address would receive its sign-ins and be trusted by CORS and the CSRF check). Throws
+ * the ConfigError that names what is missing.
+ */
+export function requestConfig(env: Bindings, requestUrl: string): AppConfig {
+  const config = configOf(env)
+  if (config.frontendUrlIsDefault && modeFor(config, requestUrl) === 'production') {
+    throw new ConfigError([
+      'FRONTEND_URL must be set when APP_ENV is "production", or unset and the request comes from outside this machine',
+    ])
+  }
   return config
 }
 

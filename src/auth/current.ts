@@ -6,7 +6,7 @@
  * recovers by re-reading the row the winner stored.
  */
 import type { Context } from 'hono'
-import { type AppEnv, configOf } from '../config'
+import { type AppEnv, configOf, modeFor } from '../config'
 import { ApiError } from '../http/errors'
 import { clearSessionCookie, readSignedCookie, SESSION_COOKIE, writeSessionCookie } from './cookies'
 import { type SessionKeys, sessionKeys } from './crypto'
@@ -46,7 +46,10 @@ export class Auth {
   /** The session keys, or null when sessions are impossible (production without a secret). */
   async keys(): Promise<SessionKeys | null> {
     const config = configOf(this.c.env)
-    const secret = resolveSessionSecret(this.c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(
+      this.c.env.APP_SESSION_SECRET,
+      modeFor(config, this.c.req.url),
+    )
     return secret.ok ? sessionKeys(secret.secret) : null
   }
 

@@ -25,7 +25,7 @@ import {
   parseStateRow,
   stateKey,
 } from '../auth/store'
-import { type AppEnv, ConfigError, configOf } from '../config'
+import { type AppEnv, ConfigError, configOf, modeFor, requestConfig } from '../config'
 import { ApiError } from '../http/errors'
 import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
@@ -116,7 +116,7 @@ export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, nex
   let frontendUrl: string | null
   let reason: AuthErrorCode = 'exchange_failed'
   try {
-    frontendUrl = configOf(c.env).frontendUrl
+    frontendUrl = requestConfig(c.env, c.req.url).frontendUrl
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     frontendUrl = error.frontendUrl
@@ -270,7 +270,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     if (!settings) {
       throw new ApiError('not_configured', 'Sign-in is not configured (PROVIDER_CLIENT_ID).')
     }
-    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, modeFor(config, c.req.url))
     if (!secret.ok) {
       logAuthFailure(c, 'misconfigured', secret.reason)
       return frontendRedirect(c, '/', 'misconfigured')
@@ -303,7 +303,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
       return frontendRedirect(c, path, reason)
     }
     const config = configOf(c.env)
-    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, modeFor(config, c.req.url))
     if (!secret.ok) return fail('misconfigured', secret.reason)
     const settings = oauthSettings(config, c.req.url)
     const keys = await c.var.auth.keys()
