@@ -8,7 +8,12 @@
 import type { Context } from 'hono'
 import { type AppEnv, configOf, modeFor } from '../config'
 import { ApiError } from '../http/errors'
-import { clearSessionCookie, readSignedCookie, SESSION_COOKIE, writeSessionCookie } from './cookies'
+import {
+  clearSessionCookie,
+  readSignedCookies,
+  SESSION_COOKIE,
+  writeSessionCookie,
+} from './cookies'
 import { type SessionKeys, sessionKeys } from './crypto'
 import { type LateAnswer, OAuthFailure, oauthSettings, refreshTokens } from './oauth'
 import { resolveSessionSecret } from './secret'
@@ -74,17 +79,23 @@ export class Auth {
     const raw = this.c.req.header('cookie')
     if (!raw?.includes(`${SESSION_COOKIE}=`)) return null
     if (!keys) return null
-    const sessionId = await readSignedCookie(this.c, keys.cookieKey, SESSION_COOKIE)
-    if (!sessionId) {
-      clearSessionCookie(this.c)
-      return null
-    }
     const nowMs = Date.now()
-    const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs)
-    if (!row) {
-      clearSessionCookie(this.c)
-      return null
+    // Every validly signed id, the first with a live row winning: a cookie another host of the
+    // site planted beside this one must not sign its holder out.
+    for (const sessionId of await readSignedCookies(this.c, keys.cookieKey, SESSION_COOKIE)) {
+      const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs)
+      if (row) return this.found(sessionId, row, keys, nowMs)
     }
+    clearSessionCookie(this.c)
+    return null
+  }
+
+  private async found(
+    sessionId: string,
+    row: ProviderSessionRow,
+    keys: SessionKeys,
+    nowMs: number,
+  ): Promise<CurrentSession> {
     if (needsRenewal(row, nowMs)) {
       // Stored once the route has answered (see `settle`): a token refresh in the same
       // request writes the row too, and KV takes one write per key per second.

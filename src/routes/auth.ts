@@ -4,7 +4,7 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { Context, MiddlewareHandler } from 'hono'
 import {
   BINDING_COOKIE,
-  readSignedCookie,
+  readSignedCookies,
   writeBindingCookie,
   writeSessionCookie,
 } from '../auth/cookies'
@@ -281,8 +281,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const codeVerifier = generateCodeVerifier()
     // One nonce per browser, shared by the sign-ins it starts within the cookie's lifetime:
     // a second tab's start would otherwise replace it and fail the first tab's callback.
-    const existing = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
-    const nonce = typeof existing === 'string' && existing.length > 0 ? existing : randomToken()
+    const [existing] = await readSignedCookies(c, keys.cookieKey, BINDING_COOKIE)
+    const nonce = existing ?? randomToken()
     await c.env.APP_LOCAL.put(
       stateKey(state),
       JSON.stringify({
@@ -311,8 +311,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
 
     if (state === null) return fail('invalid_state', 'state given more than once')
     if (!state || state.length > MAX_STATE_LENGTH) return fail('invalid_state', 'state missing')
-    const nonce = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
-    if (typeof nonce !== 'string') return fail('invalid_state', 'no browser binding cookie')
+    const nonces = await readSignedCookies(c, keys.cookieKey, BINDING_COOKIE)
+    if (nonces.length === 0) return fail('invalid_state', 'no browser binding cookie')
     const key = stateKey(state)
     const stored = parseStateRow(await c.env.APP_LOCAL.get(key, 'json').catch(() => null))
     if (!stored) return fail('invalid_state', 'unknown, used or expired state')
@@ -321,7 +321,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     if (!(ageMs >= 0 && ageMs <= OAUTH_STATE_TTL_SECONDS * 1000)) {
       return fail('invalid_state', 'expired state')
     }
-    if (!timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce))) {
+    if (!nonces.some((nonce) => timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce)))) {
       return fail('invalid_state', 'state started in another browser')
     }
     if (error || error === null) {

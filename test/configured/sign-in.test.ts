@@ -120,6 +120,41 @@ describe('cookies over https', () => {
   })
 })
 
+describe('cookies in production', () => {
+  it('are Secure even when the request is plain http', async () => {
+    const production: Bindings = {
+      ...testEnv,
+      APP_ENV: 'production',
+      FRONTEND_URL: 'http://127.0.0.1:3847',
+    }
+    const start = await startWith(production)
+    expect(cookieFrom(start.headers, BINDING_COOKIE)).toBeDefined()
+    expect(start.headers.getSetCookie().join('\n')).toMatch(/; Secure/)
+    const done = await callbackWith(production)
+    expect(done.status).toBe(302)
+    const session = done.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    expect(session).toMatch(/; Secure/)
+    expect(session).toMatch(/; Path=\/(;|$)/)
+    expect(session).not.toMatch(/Domain=/i)
+  })
+})
+
+describe("a binding cookie planted beside the browser's own", () => {
+  it('does not stop the browser signing in', async () => {
+    const started = await startSignIn()
+    const planted = `${BINDING_COOKIE}=${encodeURIComponent(`forged.${'A'.repeat(43)}=`)}`
+    // Sent first, as a browser sends a cookie set for a longer path.
+    const done = await callback(
+      await approve(started.authorizeUrl),
+      `${planted}; ${started.bindingCookie}`,
+    )
+    expect(authError(done.headers.get('location'))).toBeNull()
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeDefined()
+  })
+})
+
 describe('the whole sign-in flow', () => {
   it('lands signed in on FRONTEND_URL with only an httpOnly app_session cookie', async () => {
     const started = await startSignIn()
