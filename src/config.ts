@@ -25,6 +25,7 @@ export interface Secrets {
   AI_TIMEOUT_MS?: string
   AI_INGEST_TOPICS?: string
   MEDIA_ALLOWED_HOSTS?: string
+  SESSION_MAX_AGE_DAYS?: string
 }
 
 export type Bindings = Env & Secrets
@@ -72,7 +73,12 @@ export interface AppConfig {
     ingestTopics: string[]
   }
   mediaAllowedHosts: string[]
+  /** How long a session may last from sign-in, renewals included (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeMs: number
 }
+
+export const SESSION_MAX_AGE_DAYS = { default: 90, min: 1, max: 365 } as const
+const DAY_MS = 86_400_000
 
 export const X_DEFAULTS = {
   authorizeUrl: 'https://x.com/i/oauth2/authorize',
@@ -159,12 +165,12 @@ class Reader {
     return word ?? null
   }
 
-  milliseconds(name: keyof Bindings, min: number, max: number): number | null {
+  wholeNumber(name: keyof Bindings, unit: string, min: number, max: number): number | null {
     const value = this.text(name)
     if (value === null) return null
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN
     if (number >= min && number <= max) return number
-    this.problems.push(`${name} must be a whole number of milliseconds from ${min} to ${max}`)
+    this.problems.push(`${name} must be a whole number of ${unit} from ${min} to ${max}`)
     return null
   }
 
@@ -252,8 +258,12 @@ export function parseConfig(env: Bindings): AppConfig {
       baseUrl: withoutTrailingSlash(read.url('AI_BASE_URL') ?? AI_DEFAULTS.baseUrl),
       model: read.text('AI_MODEL') ?? AI_DEFAULTS.model,
       timeoutMs:
-        read.milliseconds('AI_TIMEOUT_MS', AI_DEFAULTS.minTimeoutMs, AI_DEFAULTS.maxTimeoutMs) ??
-        AI_DEFAULTS.timeoutMs,
+        read.wholeNumber(
+          'AI_TIMEOUT_MS',
+          'milliseconds',
+          AI_DEFAULTS.minTimeoutMs,
+          AI_DEFAULTS.maxTimeoutMs,
+        ) ?? AI_DEFAULTS.timeoutMs,
       xSearch: (read.oneOf('AI_X_SEARCH', ['true', 'false'] as const) ?? 'true') === 'true',
       ingestTopics: read.list('AI_INGEST_TOPICS', 'topic', topicProblem),
     },
@@ -261,6 +271,13 @@ export function parseConfig(env: Bindings): AppConfig {
       ...DEFAULT_MEDIA_HOSTS,
       ...read.list('MEDIA_ALLOWED_HOSTS', 'entry', hostProblem).map((host) => host.toLowerCase()),
     ],
+    sessionMaxAgeMs:
+      (read.wholeNumber(
+        'SESSION_MAX_AGE_DAYS',
+        'days',
+        SESSION_MAX_AGE_DAYS.min,
+        SESSION_MAX_AGE_DAYS.max,
+      ) ?? SESSION_MAX_AGE_DAYS.default) * DAY_MS,
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems, knownFrontendUrl)
   return config

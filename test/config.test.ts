@@ -107,6 +107,14 @@ describe('configuration values the worker cannot read', () => {
       'MEDIA_ALLOWED_HOSTS: entry 2 is not a host name',
     ],
     ['MEDIA_ALLOWED_HOSTS', '192.0.2.7', 'MEDIA_ALLOWED_HOSTS: entry 1 is not a host name'],
+    [
+      'SESSION_MAX_AGE_DAYS',
+      '0',
+      'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 365',
+    ],
+    ['SESSION_MAX_AGE_DAYS', '366', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
+    ['SESSION_MAX_AGE_DAYS', '90d', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
+    ['SESSION_MAX_AGE_DAYS', '7.5', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
   ] as const)('%s=%s is refused, naming the variable', (name, value, problem) => {
     const problems = problemsWith({ [name]: value })
     expect(problems).toHaveLength(1)
@@ -148,6 +156,10 @@ describe('configuration values the worker cannot read', () => {
       expect(problemsWith(overrides), JSON.stringify(overrides)).toEqual([])
     }
     expect(parseConfig({ ...testEnv, AI_TIMEOUT_MS: '2500' }).ai.timeoutMs).toBe(2500)
+    expect(parseConfig(testEnv).sessionMaxAgeMs).toBe(90 * 86_400_000)
+    expect(parseConfig({ ...testEnv, SESSION_MAX_AGE_DAYS: '30' }).sessionMaxAgeMs).toBe(
+      30 * 86_400_000,
+    )
     expect(parseConfig({ ...testEnv, AI_X_SEARCH: 'False' }).ai.xSearch).toBe(false)
     expect(
       parseConfig({ ...testEnv, MEDIA_ALLOWED_HOSTS: 'Media.Example.org' }).mediaAllowedHosts,

@@ -69,15 +69,17 @@ function withdrawSessionCookie(c: Context<AppEnv>): void {
   for (const cookie of others) headers.append('set-cookie', cookie)
 }
 
+/** The session cookie, kept by the browser as long as the session lasts (`lifetimeMs`). */
 export function writeSessionCookie(
   c: Context<AppEnv>,
   key: Uint8Array<ArrayBuffer>,
   sessionId: string,
+  lifetimeMs: number,
 ) {
   withdrawSessionCookie(c)
   return setSignedCookie(c, SESSION_COOKIE, sessionId, key, {
     ...baseOptions(c),
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge: Math.max(1, Math.min(SESSION_TTL_SECONDS, Math.ceil(lifetimeMs / 1000))),
   })
 }
 

@@ -58,6 +58,11 @@ export class Auth {
     return secret.ok ? sessionKeys(secret.secret) : null
   }
 
+  /** How long a session may last from sign-in (SESSION_MAX_AGE_DAYS). */
+  private get maxAgeMs(): number {
+    return configOf(this.c.env).sessionMaxAgeMs
+  }
+
   current(): Promise<CurrentSession | null> {
     this.resolved ??= this.resolve()
     return this.resolved
@@ -83,7 +88,7 @@ export class Auth {
     // Every validly signed id, the first with a live row winning: a cookie another host of the
     // site planted beside this one must not sign its holder out.
     for (const sessionId of await readSignedCookies(this.c, keys.cookieKey, SESSION_COOKIE)) {
-      const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs)
+      const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs, this.maxAgeMs)
       if (row) return this.found(sessionId, row, keys, nowMs)
     }
     clearSessionCookie(this.c)
@@ -96,12 +101,13 @@ export class Auth {
     keys: SessionKeys,
     nowMs: number,
   ): Promise<CurrentSession> {
-    if (needsRenewal(row, nowMs)) {
+    if (needsRenewal(row, nowMs, this.maxAgeMs)) {
       // Stored once the route has answered (see `settle`): a token refresh in the same
       // request writes the row too, and KV takes one write per key per second.
       this.renewalPending = true
-      await writeSessionCookie(this.c, keys.cookieKey, sessionId)
-      return { id: sessionId, row: renewed(row, nowMs) }
+      const extended = renewed(row, nowMs, this.maxAgeMs)
+      await writeSessionCookie(this.c, keys.cookieKey, sessionId, extended.expiresAtMs - nowMs)
+      return { id: sessionId, row: extended }
     }
     return { id: sessionId, row }
   }
@@ -120,7 +126,7 @@ export class Auth {
     const kv = this.c.env.APP_LOCAL
     try {
       const nowMs = Date.now()
-      const latest = await readSession(kv, session.id, nowMs)
+      const latest = await readSession(kv, session.id, nowMs, this.maxAgeMs)
       if (!latest) return
       await putSession(kv, session.id, { ...latest, expiresAtMs: session.row.expiresAtMs }, nowMs)
     } catch (error) {
@@ -230,7 +236,7 @@ export class Auth {
     return {
       waitUntil: (promise) => this.c.executionCtx.waitUntil(promise),
       store: async (tokens) => {
-        const latest = await readSession(kv, session.id, Date.now())
+        const latest = await readSession(kv, session.id, Date.now(), this.maxAgeMs)
         if (!latest) return
         const previous = await openTokens(keys, latest)
         const row = await withRotatedTokens(keys, latest, tokens, previous?.refreshToken ?? null)
@@ -245,7 +251,7 @@ export class Auth {
     keys: SessionKeys,
     usedRefreshToken: string,
   ): Promise<string | null> {
-    const latest = await readSession(this.c.env.APP_LOCAL, session.id, Date.now())
+    const latest = await readSession(this.c.env.APP_LOCAL, session.id, Date.now(), this.maxAgeMs)
     if (!latest) return null
     const tokens = await openTokens(keys, latest)
     if (!tokens || tokens.refreshToken === usedRefreshToken) return null

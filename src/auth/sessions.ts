@@ -1,6 +1,7 @@
 /**
  * Provider sessions in KV: created by the sign-in callback, read on use, renewed past
- * their half-life, rotated tokens stored at once, deleted on logout or failed refresh.
+ * their half-life (never past their absolute end, SESSION_MAX_AGE_DAYS from sign-in),
+ * rotated tokens stored at once, deleted on logout or failed refresh.
  */
 import { decryptText, encryptText, type SessionKeys } from './crypto'
 import type { TokenSet } from './oauth'
@@ -37,11 +38,21 @@ export async function openTokens(
   }
 }
 
+/**
+ * When a session ends however much it is used: its sign-in (`createdAt`, which no write
+ * changes) plus the absolute limit. A row whose sign-in time cannot be read has ended. Pure.
+ */
+export function absoluteEndMs(row: ProviderSessionRow, maxAgeMs: number): number {
+  const signedInMs = Date.parse(row.createdAt)
+  return Number.isNaN(signedInMs) ? Number.NEGATIVE_INFINITY : signedInMs + maxAgeMs
+}
+
 export async function buildSessionRow(
   keys: SessionKeys,
   user: SessionUser,
   tokens: TokenSet,
   nowMs: number,
+  maxAgeMs: number,
 ): Promise<ProviderSessionRow> {
   return {
     version: 1,
@@ -54,7 +65,7 @@ export async function buildSessionRow(
       refreshToken: tokens.refreshToken,
     }),
     createdAt: new Date(nowMs).toISOString(),
-    expiresAtMs: nowMs + SESSION_TTL_MS,
+    expiresAtMs: nowMs + Math.min(SESSION_TTL_MS, maxAgeMs),
   }
 }
 
@@ -68,14 +79,15 @@ export async function putSession(
   await kv.put(sessionKey(sessionId), JSON.stringify(row), { expirationTtl: ttl })
 }
 
-/** The stored row, or null when missing, malformed or past its end. */
+/** The stored row, or null when missing, malformed, past its end or past its absolute end. */
 export async function readSession(
   kv: KVNamespace,
   sessionId: string,
   nowMs: number,
+  maxAgeMs: number,
 ): Promise<ProviderSessionRow | null> {
   const row = parseSessionRow(await kv.get(sessionKey(sessionId), 'json').catch(() => null))
-  if (!row || row.expiresAtMs <= nowMs) return null
+  if (!row || row.expiresAtMs <= nowMs || absoluteEndMs(row, maxAgeMs) <= nowMs) return null
   return row
 }
 
@@ -83,13 +95,26 @@ export async function deleteSession(kv: KVNamespace, sessionId: string): Promise
   await kv.delete(sessionKey(sessionId))
 }
 
-/** Past the half-life a used session is extended to a full 30 days again. Pure. */
-export function needsRenewal(row: ProviderSessionRow, nowMs: number): boolean {
-  return row.expiresAtMs - nowMs < SESSION_TTL_MS / 2
+/**
+ * Past the half-life a used session is extended to a full 30 days again, or to its absolute
+ * end when that comes first; once there, it is not extended at all. Pure.
+ */
+export function needsRenewal(row: ProviderSessionRow, nowMs: number, maxAgeMs: number): boolean {
+  return (
+    row.expiresAtMs - nowMs < SESSION_TTL_MS / 2 &&
+    renewed(row, nowMs, maxAgeMs).expiresAtMs > row.expiresAtMs
+  )
 }
 
-export function renewed(row: ProviderSessionRow, nowMs: number): ProviderSessionRow {
-  return { ...row, expiresAtMs: nowMs + SESSION_TTL_MS }
+export function renewed(
+  row: ProviderSessionRow,
+  nowMs: number,
+  maxAgeMs: number,
+): ProviderSessionRow {
+  return {
+    ...row,
+    expiresAtMs: Math.min(nowMs + SESSION_TTL_MS, absoluteEndMs(row, maxAgeMs)),
+  }
 }
 
 export async function withRotatedTokens(

@@ -350,13 +350,9 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     }
     const nowMs = Date.now()
     const sessionId = randomToken(32)
-    await putSession(
-      c.env.APP_LOCAL,
-      sessionId,
-      await buildSessionRow(keys, user, tokens, nowMs),
-      nowMs,
-    )
-    await writeSessionCookie(c, keys.cookieKey, sessionId)
+    const row = await buildSessionRow(keys, user, tokens, nowMs, config.sessionMaxAgeMs)
+    await putSession(c.env.APP_LOCAL, sessionId, row, nowMs)
+    await writeSessionCookie(c, keys.cookieKey, sessionId, row.expiresAtMs - nowMs)
     // The binding cookie is left to expire, here and on failure: another tab may still be
     // signing in with it.
     return frontendRedirect(c, stored.returnTo)

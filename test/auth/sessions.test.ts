@@ -24,6 +24,7 @@ describe('rotated tokens', () => {
         scopes: SCOPES,
       },
       nowMs,
+      90 * 86_400_000,
     )
     const refreshed = { accessTokenExpiresAt: new Date(nowMs + 14_400_000), scopes: SCOPES }
     const without = await withRotatedTokens(

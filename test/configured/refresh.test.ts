@@ -310,6 +310,67 @@ describe('session lifetime', () => {
     expect(me.headers.getSetCookie()).toEqual([])
   })
 
+  const DAY_MS = 86_400_000
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
+
+  it('ends a session 90 days after sign-in however recently it was renewed', async () => {
+    const cookie = await freshSession()
+    // Renewed yesterday (29 days left), but signed in 91 days ago.
+    await rewriteOnlySession({ createdAt: daysAgo(91), expiresAtMs: Date.now() + 29 * DAY_MS })
+    const me = await request('/api/auth/me', { headers: { cookie } })
+    expect(me.body).toEqual({ signedIn: false })
+    const cleared = me.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    expect(cleared).toMatch(/Max-Age=0/)
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('renews a session no further than 90 days after its sign-in', async () => {
+    const cookie = await freshSession()
+    const signedIn = daysAgo(80)
+    await rewriteOnlySession({ createdAt: signedIn, expiresAtMs: Date.now() + 5 * DAY_MS })
+    const me = await request('/api/auth/me', { headers: { cookie } })
+    expect(me.body).toMatchObject({ signedIn: true })
+    const row = await readOnlySession()
+    expect(row.expiresAtMs).toBe(Date.parse(signedIn) + 90 * DAY_MS)
+    expect(row.createdAt).toBe(signedIn)
+    const renewed = me.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    const maxAge = Number(/Max-Age=(\d+)/.exec(renewed ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(10 * 86_400 - 60)
+    expect(maxAge).toBeLessThanOrEqual(10 * 86_400)
+  })
+
+  it('does not rewrite a session already renewed to its absolute end', async () => {
+    const cookie = await freshSession()
+    const signedIn = daysAgo(85)
+    await rewriteOnlySession({
+      createdAt: signedIn,
+      expiresAtMs: Date.parse(signedIn) + 90 * DAY_MS,
+    })
+    const writes: string[] = []
+    const me = await requestWithKv(limitedKv(env.APP_LOCAL, writes), '/api/auth/me', cookie)
+    expect(await me.json()).toMatchObject({ signedIn: true })
+    expect(me.headers.getSetCookie()).toEqual([])
+    expect(writes).toEqual([])
+  })
+
+  it('ends sessions at SESSION_MAX_AGE_DAYS when it is set', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ createdAt: daysAgo(8) })
+    const env7 = { ...testEnv, SESSION_MAX_AGE_DAYS: '7' }
+    const ctx = createExecutionContext()
+    const me = await createApp().request(
+      'http://127.0.0.1:3847/api/auth/me',
+      { headers: { cookie } },
+      env7,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(await me.json()).toEqual({ signedIn: false })
+    expect((await request('/api/auth/me', { headers: { cookie } })).body).toMatchObject({
+      signedIn: true,
+    })
+  })
+
   it('treats a session past its end as signed out', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ expiresAtMs: Date.now() - 1000 })

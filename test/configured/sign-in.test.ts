@@ -549,6 +549,18 @@ describe('the session secret in production', () => {
   }
 })
 
+describe('a deployment with SESSION_MAX_AGE_DAYS shorter than a renewal', () => {
+  it('gives a new session, and its cookie, that many days', async () => {
+    const done = await callbackWith({ ...testEnv, SESSION_MAX_AGE_DAYS: '7' })
+    const session = done.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    expect(session).toMatch(/Max-Age=604800(;|$)/)
+    const row = await readOnlySession()
+    expect(row.expiresAtMs).toBe(Date.parse(row.createdAt) + 7 * 86_400_000)
+  })
+})
+
 describe('a deployment without an OAuth client', () => {
   it('fails a callback with misconfigured, exchanging no code and storing nothing', async () => {
     const done = await callbackWith({ ...testEnv, PROVIDER_CLIENT_ID: undefined })
