@@ -3,7 +3,7 @@
  * their half-life (never past their absolute end, SESSION_MAX_AGE_DAYS from sign-in),
  * rotated tokens stored at once, deleted on logout or failed refresh.
  */
-import { decryptText, encryptText, type SessionKeys } from './crypto'
+import { decryptText, encryptText, type SessionKeys, sha256Hex } from './crypto'
 import type { TokenSet } from './oauth'
 import {
   type ProviderSessionRow,
@@ -16,15 +16,33 @@ import {
 
 const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000
 
-export async function sealTokens(keys: SessionKeys, tokens: ProviderTokens): Promise<string> {
-  return encryptText(keys.encryptionKey, JSON.stringify(tokens))
+/**
+ * What a session's tokens are sealed with as AES-GCM associated data: the hash its row is keyed
+ * by. A sealed value copied into another session's row does not open there.
+ */
+function tokenBinding(sessionId: string): string {
+  return sha256Hex(sessionId)
 }
 
+export async function sealTokens(
+  keys: SessionKeys,
+  sessionId: string,
+  tokens: ProviderTokens,
+): Promise<string> {
+  return encryptText(keys.encryptionKey, JSON.stringify(tokens), tokenBinding(sessionId))
+}
+
+/**
+ * The session's tokens, or null when they cannot be opened: tampered with, sealed under another
+ * secret, or sealed for another session. A version 1 row's were sealed unbound.
+ */
 export async function openTokens(
   keys: SessionKeys,
+  sessionId: string,
   row: ProviderSessionRow,
 ): Promise<ProviderTokens | null> {
-  const plain = await decryptText(keys.encryptionKey, row.sealedTokens)
+  const binding = row.version === 1 ? undefined : tokenBinding(sessionId)
+  const plain = await decryptText(keys.encryptionKey, row.sealedTokens, binding)
   if (!plain) return null
   try {
     const parsed = JSON.parse(plain) as Partial<ProviderTokens>
@@ -47,20 +65,37 @@ export function absoluteEndMs(row: ProviderSessionRow, maxAgeMs: number): number
   return Number.isNaN(signedInMs) ? Number.NEGATIVE_INFINITY : signedInMs + maxAgeMs
 }
 
+/**
+ * A row stored before tokens were bound (version 1) with its tokens sealed again, bound to the
+ * session (version 2); a version 2 row as it is; null when the tokens cannot be opened. The
+ * upgrade keeps every session that was signed in before it.
+ */
+export async function withBoundTokens(
+  keys: SessionKeys,
+  sessionId: string,
+  row: ProviderSessionRow,
+): Promise<ProviderSessionRow | null> {
+  if (row.version !== 1) return row
+  const tokens = await openTokens(keys, sessionId, row)
+  if (!tokens) return null
+  return { ...row, version: 2, sealedTokens: await sealTokens(keys, sessionId, tokens) }
+}
+
 export async function buildSessionRow(
   keys: SessionKeys,
+  sessionId: string,
   user: SessionUser,
   tokens: TokenSet,
   nowMs: number,
   maxAgeMs: number,
 ): Promise<ProviderSessionRow> {
   return {
-    version: 1,
+    version: 2,
     provider: 'x',
     user,
     scopes: tokens.scopes,
     accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
-    sealedTokens: await sealTokens(keys, {
+    sealedTokens: await sealTokens(keys, sessionId, {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
     }),
@@ -119,15 +154,17 @@ export function renewed(
 
 export async function withRotatedTokens(
   keys: SessionKeys,
+  sessionId: string,
   row: ProviderSessionRow,
   tokens: TokenSet,
   previousRefreshToken: string | null,
 ): Promise<ProviderSessionRow> {
   return {
     ...row,
+    version: 2,
     scopes: tokens.scopes.length > 0 ? tokens.scopes : row.scopes,
     accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
-    sealedTokens: await sealTokens(keys, {
+    sealedTokens: await sealTokens(keys, sessionId, {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken ?? previousRefreshToken,
     }),

@@ -9,6 +9,7 @@ import {
   writeSessionCookie,
 } from '../auth/cookies'
 import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
+import type { CurrentSession } from '../auth/current'
 import {
   authorizationUrl,
   CALLBACK_PATH,
@@ -19,12 +20,7 @@ import {
 } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
-import {
-  OAUTH_STATE_TTL_SECONDS,
-  type ProviderSessionRow,
-  parseStateRow,
-  stateKey,
-} from '../auth/store'
+import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
 import { type AppEnv, ConfigError, configOf, modeFor, requestConfig } from '../config'
 import { ApiError } from '../http/errors'
 import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
@@ -82,9 +78,9 @@ function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCod
  * Revokes an ended session's grant at X once the answer is sent (best effort), so no
  * grant outlives the row that held it.
  */
-async function revokeGrantLater(c: Context<AppEnv>, row: ProviderSessionRow) {
+async function revokeGrantLater(c: Context<AppEnv>, session: CurrentSession) {
   const keys = await c.var.auth.keys()
-  const tokens = keys ? await openTokens(keys, row) : null
+  const tokens = keys ? await openTokens(keys, session.id, session.row) : null
   const settings = oauthSettings(configOf(c.env), c.req.url)
   const token = tokens?.refreshToken ?? tokens?.accessToken
   if (settings && token) c.executionCtx.waitUntil(revokeToken(settings, token))
@@ -346,11 +342,11 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
       // Another X account's grant is revoked. The same account's is left to lapse: a server
       // may revoke every token of a user and client at once (RFC 7009 allows it), which
       // would end the session just made.
-      if (previous.row.user.id !== user.id) await revokeGrantLater(c, previous.row)
+      if (previous.row.user.id !== user.id) await revokeGrantLater(c, previous)
     }
     const nowMs = Date.now()
     const sessionId = randomToken(32)
-    const row = await buildSessionRow(keys, user, tokens, nowMs, config.sessionMaxAgeMs)
+    const row = await buildSessionRow(keys, sessionId, user, tokens, nowMs, config.sessionMaxAgeMs)
     await putSession(c.env.APP_LOCAL, sessionId, row, nowMs)
     await writeSessionCookie(c, keys.cookieKey, sessionId, row.expiresAtMs - nowMs)
     // The binding cookie is left to expire, here and on failure: another tab may still be
@@ -366,7 +362,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const session = await c.var.auth.current()
     if (session) {
       await c.var.auth.end(session)
-      await revokeGrantLater(c, session.row)
+      await revokeGrantLater(c, session)
     } else {
       c.var.auth.clearCookie()
     }

@@ -92,7 +92,7 @@ describe('the app_session cookie', () => {
   }
 
   it('treats a row of another provider or format version as signed out and clears the cookie', async () => {
-    for (const change of [{ provider: 'mastodon' }, { version: 2 }]) {
+    for (const change of [{ provider: 'mastodon' }, { version: 3 }]) {
       const session = await createTestSession()
       const row = (await env.APP_LOCAL.get(sessionKey(session.id), 'json')) as object
       await env.APP_LOCAL.put(sessionKey(session.id), JSON.stringify({ ...row, ...change }))

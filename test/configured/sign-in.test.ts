@@ -15,7 +15,12 @@ import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
 import { intercepted } from '../helpers/intercept'
-import { onlySessionKey, readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
+import {
+  onlySessionKey,
+  readOnlySession,
+  rewriteOnlySession,
+  sessionIdOf,
+} from '../helpers/session-rows'
 import {
   approve,
   cookieFrom,
@@ -836,7 +841,7 @@ describe('tokens never leave the server', () => {
     const [name] = await keysIn(PROVIDER_SESSION_PREFIX)
     const row = parseSessionRow(await env.APP_LOCAL.get(name ?? '', 'json'))
     const keys = await sessionKeys(testEnv.APP_SESSION_SECRET ?? '')
-    const tokens = row ? await openTokens(keys, row) : null
+    const tokens = row ? await openTokens(keys, sessionIdOf(cookie), row) : null
     expect(tokens?.accessToken.length).toBeGreaterThan(10)
     for (const secret of [tokens?.accessToken, tokens?.refreshToken]) {
       for (const text of [...seen, ...logged]) expect(text).not.toContain(secret)

@@ -26,6 +26,7 @@ export async function createTestSession(
   const nowMs = Date.now()
   const row = await buildSessionRow(
     keys,
+    id,
     { id: '1500000000000000001', username: 'local_reader', name: 'Local Reader', avatarUrl: '' },
     {
       accessToken: options.accessToken ?? `access-${id}`,
