@@ -9,6 +9,7 @@ import {
   OAUTH_STATE_PREFIX,
   PROVIDER_SESSION_PREFIX,
   parseSessionRow,
+  parseStateRow,
   stateKey,
 } from '../../src/auth/store'
 import type { Bindings } from '../../src/config'
@@ -427,6 +428,9 @@ describe('where the browser lands', () => {
   ]) {
     it(`stays on the front end when returnTo is ${JSON.stringify(hostile)}`, async () => {
       const allowed = await startAt(hostile)
+      // Refused at the start already, not only when the callback reads the row back.
+      const state = allowed.authorizeUrl.searchParams.get('state') ?? ''
+      expect(parseStateRow(await env.APP_LOCAL.get(stateKey(state), 'json'))?.returnTo).toBe('/')
       const done = await callback(await approve(allowed.authorizeUrl), allowed.bindingCookie)
       expect(done.headers.get('location')).toBe(FRONTEND)
       const denied = await startAt(hostile)
