@@ -7,11 +7,49 @@
  * Pure: no I/O.
  */
 
+/** What the platform records of each request (wrangler.toml's `[observability]`, `logpush`). */
+export interface LoggingConfig {
+  observability?: {
+    enabled?: boolean
+    redact_query_string?: boolean
+    logs?: { enabled?: boolean; invocation_logs?: boolean }
+    traces?: { enabled?: boolean }
+  }
+  logpush?: boolean
+}
+
 /** The parts of wrangler's resolved configuration (`unstable_readConfig`) checked here. */
-export interface ProductionConfig {
+export interface ProductionConfig extends LoggingConfig {
   kv_namespaces: { binding: string; id?: string }[]
   d1_databases: { binding: string; database_id?: string }[]
   vars: Record<string, unknown>
+}
+
+/**
+ * Where the platform would keep a request's full URL: the OAuth callback's carries `code` and
+ * `state`. Workers Logs' invocation log records the URL (off with `invocation_logs = false`),
+ * and `redact_query_string = true` drops the query from any URL the platform attaches to a log
+ * line or trace; Logpush would send the request's URL to a third party. Pure.
+ */
+export function loggingProblems({ observability, logpush }: LoggingConfig): string[] {
+  const problems: string[] = []
+  if (observability?.enabled === false && observability.logs?.enabled !== true) return problems
+  if (observability?.redact_query_string !== true) {
+    problems.push(
+      '[observability] must set redact_query_string = true: the platform would keep the query string of the OAuth callback (its code and state)',
+    )
+  }
+  if (observability?.logs?.invocation_logs !== false) {
+    problems.push(
+      "[observability.logs] must set invocation_logs = false: the invocation log records every request URL, the OAuth callback's code and state included",
+    )
+  }
+  if (logpush === true) {
+    problems.push(
+      "logpush must stay off: Workers Trace Events carry each request URL, the OAuth callback's code and state included",
+    )
+  }
+  return problems
 }
 
 /** wrangler.toml's placeholder ids: all zeros. */
@@ -20,7 +58,7 @@ const PLACEHOLDER_ID = /^[0-]+$/
 const EXAMPLE_HOST = /(^|\.)example(\.(com|net|org))?$|\.example\.workers\.dev$/
 
 export function deployProblems(config: ProductionConfig): string[] {
-  const problems: string[] = []
+  const problems: string[] = [...loggingProblems(config)]
   for (const { binding, id } of config.kv_namespaces) {
     if (id !== undefined && PLACEHOLDER_ID.test(id)) {
       problems.push(

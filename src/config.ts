@@ -25,6 +25,7 @@ export interface Secrets {
   AI_TIMEOUT_MS?: string
   AI_INGEST_TOPICS?: string
   MEDIA_ALLOWED_HOSTS?: string
+  SESSION_MAX_AGE_DAYS?: string
 }
 
 export type Bindings = Env & Secrets
@@ -45,8 +46,11 @@ export interface AppEnv {
 export type AppMode = 'production' | 'development'
 
 export interface AppConfig {
-  mode: AppMode
+  /** APP_ENV as set; null when unset, and then each request's host decides (`modeFor`). */
+  declaredMode: AppMode | null
   frontendUrl: string
+  /** FRONTEND_URL is unset and the local address stands in for it (`requestConfig`). */
+  frontendUrlIsDefault: boolean
   /** FRONTEND_URL's origin, worked out once: CORS and the other-site checks compare it. */
   frontendOrigin: string
   oauth: {
@@ -69,7 +73,12 @@ export interface AppConfig {
     ingestTopics: string[]
   }
   mediaAllowedHosts: string[]
+  /** How long a session may last from sign-in, renewals included (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeMs: number
 }
+
+export const SESSION_MAX_AGE_DAYS = { default: 90, min: 1, max: 365 } as const
+const DAY_MS = 86_400_000
 
 export const X_DEFAULTS = {
   authorizeUrl: 'https://x.com/i/oauth2/authorize',
@@ -156,12 +165,12 @@ class Reader {
     return word ?? null
   }
 
-  milliseconds(name: keyof Bindings, min: number, max: number): number | null {
+  wholeNumber(name: keyof Bindings, unit: string, min: number, max: number): number | null {
     const value = this.text(name)
     if (value === null) return null
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN
     if (number >= min && number <= max) return number
-    this.problems.push(`${name} must be a whole number of milliseconds from ${min} to ${max}`)
+    this.problems.push(`${name} must be a whole number of ${unit} from ${min} to ${max}`)
     return null
   }
 
@@ -218,18 +227,19 @@ const LOCAL_FRONTEND_URL = 'http://127.0.0.1:3847'
 /** The configuration, checked: throws a ConfigError naming every variable it cannot read. */
 export function parseConfig(env: Bindings): AppConfig {
   const read = new Reader(env)
-  const mode = read.oneOf('APP_ENV', ['production', 'development'] as const) ?? 'development'
+  const declaredMode = read.oneOf('APP_ENV', ['production', 'development'] as const)
   const frontendUrl = read.url('FRONTEND_URL')
   // The local address is a development default only: in production, sign-in would send
   // browsers to 127.0.0.1, and CORS and CSRF would trust it.
-  if (mode === 'production' && read.text('FRONTEND_URL') === null) {
+  if (declaredMode === 'production' && read.text('FRONTEND_URL') === null) {
     read.problems.push('FRONTEND_URL must be set when APP_ENV is "production"')
   }
   // Set and valid, or left to the development default by an APP_ENV read without a problem.
   const knownFrontendUrl = frontendUrl ?? (read.problems.length === 0 ? LOCAL_FRONTEND_URL : null)
   const config: AppConfig = {
-    mode,
+    declaredMode,
     frontendUrl: frontendUrl ?? LOCAL_FRONTEND_URL,
+    frontendUrlIsDefault: read.text('FRONTEND_URL') === null,
     frontendOrigin: new URL(frontendUrl ?? LOCAL_FRONTEND_URL).origin,
     oauth: {
       clientId: read.text('PROVIDER_CLIENT_ID'),
@@ -248,8 +258,12 @@ export function parseConfig(env: Bindings): AppConfig {
       baseUrl: withoutTrailingSlash(read.url('AI_BASE_URL') ?? AI_DEFAULTS.baseUrl),
       model: read.text('AI_MODEL') ?? AI_DEFAULTS.model,
       timeoutMs:
-        read.milliseconds('AI_TIMEOUT_MS', AI_DEFAULTS.minTimeoutMs, AI_DEFAULTS.maxTimeoutMs) ??
-        AI_DEFAULTS.timeoutMs,
+        read.wholeNumber(
+          'AI_TIMEOUT_MS',
+          'milliseconds',
+          AI_DEFAULTS.minTimeoutMs,
+          AI_DEFAULTS.maxTimeoutMs,
+        ) ?? AI_DEFAULTS.timeoutMs,
       xSearch: (read.oneOf('AI_X_SEARCH', ['true', 'false'] as const) ?? 'true') === 'true',
       ingestTopics: read.list('AI_INGEST_TOPICS', 'topic', topicProblem),
     },
@@ -257,8 +271,47 @@ export function parseConfig(env: Bindings): AppConfig {
       ...DEFAULT_MEDIA_HOSTS,
       ...read.list('MEDIA_ALLOWED_HOSTS', 'entry', hostProblem).map((host) => host.toLowerCase()),
     ],
+    sessionMaxAgeMs:
+      (read.wholeNumber(
+        'SESSION_MAX_AGE_DAYS',
+        'days',
+        SESSION_MAX_AGE_DAYS.min,
+        SESSION_MAX_AGE_DAYS.max,
+      ) ?? SESSION_MAX_AGE_DAYS.default) * DAY_MS,
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems, knownFrontendUrl)
+  return config
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
+
+/** Whether a request came to this machine itself: 127.0.0.1, ::1 or localhost. Pure. */
+export function isLoopbackUrl(requestUrl: string): boolean {
+  return LOOPBACK_HOSTS.has(URL.parse(requestUrl)?.hostname ?? '')
+}
+
+/**
+ * The mode a request runs in: APP_ENV when it is set. Unset, only a request to this machine
+ * itself is development's; any other is production's, so a deployment that forgot APP_ENV
+ * never signs sessions with the published development secret. Pure.
+ */
+export function modeFor(config: AppConfig, requestUrl: string): AppMode {
+  return config.declaredMode ?? (isLoopbackUrl(requestUrl) ? 'development' : 'production')
+}
+
+/**
+ * The configuration as a request must read it: `configOf`, and with APP_ENV unset a request
+ * from outside this machine is held to production's rules, so FRONTEND_URL must be set (the
+ * local address would receive its sign-ins and be trusted by CORS and the CSRF check). Throws
+ * the ConfigError that names what is missing.
+ */
+export function requestConfig(env: Bindings, requestUrl: string): AppConfig {
+  const config = configOf(env)
+  if (config.frontendUrlIsDefault && modeFor(config, requestUrl) === 'production') {
+    throw new ConfigError([
+      'FRONTEND_URL must be set when APP_ENV is "production", or unset and the request comes from outside this machine',
+    ])
+  }
   return config
 }
 

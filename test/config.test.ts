@@ -1,9 +1,11 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app'
-import { type Bindings, ConfigError, parseConfig } from '../src/config'
+import { SESSION_COOKIE } from '../src/auth/cookies'
+import { type Bindings, ConfigError, modeFor, parseConfig } from '../src/config'
 import { testEnv } from './helpers/env'
 import type { ErrorShape } from './helpers/http'
+import { createTestSession } from './helpers/sessions'
 
 /** The problems parseConfig reports for these variables, or [] when it accepts them. */
 function problemsWith(overrides: Partial<Bindings>): string[] {
@@ -105,6 +107,14 @@ describe('configuration values the worker cannot read', () => {
       'MEDIA_ALLOWED_HOSTS: entry 2 is not a host name',
     ],
     ['MEDIA_ALLOWED_HOSTS', '192.0.2.7', 'MEDIA_ALLOWED_HOSTS: entry 1 is not a host name'],
+    [
+      'SESSION_MAX_AGE_DAYS',
+      '0',
+      'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 365',
+    ],
+    ['SESSION_MAX_AGE_DAYS', '366', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
+    ['SESSION_MAX_AGE_DAYS', '90d', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
+    ['SESSION_MAX_AGE_DAYS', '7.5', 'SESSION_MAX_AGE_DAYS must be a whole number of days'],
   ] as const)('%s=%s is refused, naming the variable', (name, value, problem) => {
     const problems = problemsWith({ [name]: value })
     expect(problems).toHaveLength(1)
@@ -146,6 +156,10 @@ describe('configuration values the worker cannot read', () => {
       expect(problemsWith(overrides), JSON.stringify(overrides)).toEqual([])
     }
     expect(parseConfig({ ...testEnv, AI_TIMEOUT_MS: '2500' }).ai.timeoutMs).toBe(2500)
+    expect(parseConfig(testEnv).sessionMaxAgeMs).toBe(90 * 86_400_000)
+    expect(parseConfig({ ...testEnv, SESSION_MAX_AGE_DAYS: '30' }).sessionMaxAgeMs).toBe(
+      30 * 86_400_000,
+    )
     expect(parseConfig({ ...testEnv, AI_X_SEARCH: 'False' }).ai.xSearch).toBe(false)
     expect(
       parseConfig({ ...testEnv, MEDIA_ALLOWED_HOSTS: 'Media.Example.org' }).mediaAllowedHosts,
@@ -175,5 +189,110 @@ describe('an API with a configuration value it cannot read', () => {
     const env = { ...testEnv, FRONTEND_URL: 'not a url' }
     const response = await createApp().request('/', {}, env, createExecutionContext())
     expect(response.status).toBe(200)
+  })
+})
+
+describe('APP_ENV left unset', () => {
+  const { APP_ENV: _, ...withoutAppEnv } = testEnv
+  const unset = {
+    ...withoutAppEnv,
+    APP_SESSION_SECRET: undefined,
+    FRONTEND_URL: 'https://feed.example',
+  } as Bindings
+
+  it('is development only for a request to this machine itself', () => {
+    const config = parseConfig(unset)
+    for (const local of ['http://127.0.0.1:3847/', 'http://[::1]:3847/', 'http://localhost/']) {
+      expect(modeFor(config, local), local).toBe('development')
+    }
+    for (const remote of [
+      'https://feed.example/',
+      'https://127.0.0.1.nip.example/',
+      'http://localhost.example/',
+      'http://127.0.0.2/',
+      'http://192.0.2.7:3847/',
+    ]) {
+      expect(modeFor(config, remote), remote).toBe('production')
+    }
+    for (const declared of ['development', 'production'] as const) {
+      const config = parseConfig({ ...unset, APP_ENV: declared })
+      expect(modeFor(config, 'https://feed.example/')).toBe(declared)
+      expect(modeFor(config, 'http://127.0.0.1:3847/')).toBe(declared)
+    }
+  })
+
+  it('never signs a session with the development secret outside this machine', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // Signed with the published development secret, as a deployment without APP_ENV would.
+    const session = await createTestSession()
+    const me = async (origin: string, env: Bindings) => {
+      const response = await createApp().request(
+        `${origin}/api/auth/me`,
+        { headers: { cookie: session.cookie } },
+        env,
+        createExecutionContext(),
+      )
+      return response.json()
+    }
+    expect(await me('https://feed.example', unset)).toEqual({ signedIn: false })
+    expect(await me('http://127.0.0.1:3847', unset)).toMatchObject({ signedIn: true })
+    // Set, APP_ENV is taken at its word wherever the request comes from.
+    const development = { ...unset, APP_ENV: 'development' }
+    expect(await me('https://feed.example', development)).toMatchObject({ signedIn: true })
+    warn.mockRestore()
+  })
+
+  it("answers sign-in outside this machine with the contract's misconfigured, setting no cookie", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const env = { ...unset, PROVIDER_CLIENT_ID: 'a-client' }
+    const start = await createApp().request(
+      'https://feed.example/api/auth/social/start',
+      { redirect: 'manual' },
+      env,
+      createExecutionContext(),
+    )
+    expect(start.status).toBe(302)
+    expect(start.headers.get('location')).toBe('https://feed.example/?auth_error=misconfigured')
+    expect(start.headers.getSetCookie()).toEqual([])
+    const callback = await createApp().request(
+      'https://feed.example/api/auth/social/callback?state=s&code=c',
+      { redirect: 'manual' },
+      env,
+      createExecutionContext(),
+    )
+    expect(callback.headers.get('location')).toBe('https://feed.example/?auth_error=misconfigured')
+    expect(callback.headers.getSetCookie().join()).not.toContain(`${SESSION_COOKIE}=`)
+    warn.mockRestore()
+  })
+
+  it('needs FRONTEND_URL outside this machine, as production does', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const env = { ...unset, FRONTEND_URL: undefined }
+    const remote = await createApp().request(
+      'https://feed.example/api/health',
+      {},
+      env,
+      createExecutionContext(),
+    )
+    expect(remote.status).toBe(503)
+    const body = (await remote.json()) as ErrorShape
+    expect(body.error.code).toBe('not_configured')
+    expect(body.error.message).toContain('FRONTEND_URL must be set')
+    const callback = await createApp().request(
+      'https://feed.example/api/auth/social/callback?state=s&code=c',
+      { redirect: 'manual' },
+      env,
+      createExecutionContext(),
+    )
+    // Nowhere to send the browser but the local address, which is no answer outside it.
+    expect(callback.status).toBe(503)
+    const local = await createApp().request(
+      'http://127.0.0.1:3847/api/health',
+      {},
+      env,
+      createExecutionContext(),
+    )
+    expect(local.status).toBe(200)
+    log.mockRestore()
   })
 })

@@ -1,12 +1,13 @@
 /**
- * Runs once, in Node, before any test: builds the static assets, reads the D1 migrations,
- * and starts one local emulator per provider, each providing its URL to the tests and to
+ * Runs once, in Node, before any test: builds the static assets, reads the D1 migrations and
+ * what wrangler.toml lets the platform log, and starts one local emulator per provider, each providing its URL to the tests and to
  * the `configured` project's bindings (`inject`). To add an emulator, add a starter below.
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { readD1Migrations } from '@cloudflare/vitest-plugin'
 import type { TestProject } from 'vitest/node'
+import { unstable_readConfig } from 'wrangler'
 import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
 
@@ -23,6 +24,19 @@ function buildAssets(): void {
 async function provideMigrations(project: TestProject): Promise<void> {
   const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url))
   project.provide('d1Migrations', await readD1Migrations(migrationsDir))
+}
+
+/**
+ * wrangler.toml's logging settings as wrangler resolves them, for the top level (what `wrangler
+ * dev` and a bare `wrangler deploy` use) and for `--env production`.
+ */
+function provideLoggingConfig(project: TestProject): void {
+  const config = fileURLToPath(new URL('../wrangler.toml', import.meta.url))
+  const read = (env?: string) => {
+    const { observability, logpush } = unstable_readConfig({ config, env })
+    return { observability, logpush }
+  }
+  project.provide('wranglerLogging', { topLevel: read(), production: read('production') })
 }
 
 /** The AI emulator (emulators/ai), as `aiEmulatorUrl`; its API is under `/v1`. */
@@ -44,6 +58,7 @@ const emulators: Array<(project: TestProject) => Promise<Teardown>> = [startX, s
 export default async function setup(project: TestProject): Promise<Teardown> {
   buildAssets()
   await provideMigrations(project)
+  provideLoggingConfig(project)
   const teardowns: Teardown[] = []
   for (const start of emulators) teardowns.push(await start(project))
   return async () => {

@@ -1,3 +1,5 @@
+import type { LoggingConfig } from '../scripts/deploy-check.ts'
+
 /** Values test/global-setup.ts provides to the tests and the projects' pool options. */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -6,7 +8,7 @@ declare module 'vitest' {
     xEmulatorUrl: string
     /** The AI emulator's origin; its API is under `/v1`. */
     aiEmulatorUrl: string
+    /** wrangler.toml's `[observability]` and `logpush`, as wrangler resolves them. */
+    wranglerLogging: { topLevel: LoggingConfig; production: LoggingConfig }
   }
 }
-
-export {}

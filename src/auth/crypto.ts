@@ -50,11 +50,27 @@ export function sessionKeys(secret: string): Promise<SessionKeys> {
   return keys
 }
 
-/** AES-GCM with a random 96-bit nonce; the output is base64url(nonce ‖ ciphertext). */
-export async function encryptText(key: CryptoKey, plaintext: string): Promise<string> {
+function gcm(
+  iv: Uint8Array<ArrayBuffer>,
+  associatedData: string | undefined,
+): SubtleCryptoEncryptAlgorithm {
+  return associatedData === undefined
+    ? { name: 'AES-GCM', iv }
+    : { name: 'AES-GCM', iv, additionalData: encoder.encode(associatedData) }
+}
+
+/**
+ * AES-GCM with a random 96-bit nonce; the output is base64url(nonce ‖ ciphertext). With
+ * `associatedData`, the value opens only with the same associated data.
+ */
+export async function encryptText(
+  key: CryptoKey,
+  plaintext: string,
+  associatedData?: string,
+): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(plaintext)),
+    await crypto.subtle.encrypt(gcm(iv, associatedData), key, encoder.encode(plaintext)),
   )
   const out = new Uint8Array(iv.length + sealed.length)
   out.set(iv)
@@ -62,13 +78,20 @@ export async function encryptText(key: CryptoKey, plaintext: string): Promise<st
   return encodeBase64urlNoPadding(out)
 }
 
-/** The plaintext, or null when the value was tampered with or sealed under another key. */
-export async function decryptText(key: CryptoKey, sealed: string): Promise<string | null> {
+/**
+ * The plaintext, or null when the value was tampered with, sealed under another key, or
+ * sealed with other associated data.
+ */
+export async function decryptText(
+  key: CryptoKey,
+  sealed: string,
+  associatedData?: string,
+): Promise<string | null> {
   try {
     const bytes = decodeBase64urlIgnorePadding(sealed)
     const iv = bytes.slice(0, 12)
     const data = bytes.slice(12)
-    return decoder.decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, data))
+    return decoder.decode(await crypto.subtle.decrypt(gcm(iv, associatedData), key, data))
   } catch {
     return null
   }

@@ -6,9 +6,14 @@
  * recovers by re-reading the row the winner stored.
  */
 import type { Context } from 'hono'
-import { type AppEnv, configOf } from '../config'
+import { type AppEnv, configOf, modeFor } from '../config'
 import { ApiError } from '../http/errors'
-import { clearSessionCookie, readSignedCookie, SESSION_COOKIE, writeSessionCookie } from './cookies'
+import {
+  clearSessionCookie,
+  readSignedCookies,
+  SESSION_COOKIE,
+  writeSessionCookie,
+} from './cookies'
 import { type SessionKeys, sessionKeys } from './crypto'
 import { type LateAnswer, OAuthFailure, oauthSettings, refreshTokens } from './oauth'
 import { resolveSessionSecret } from './secret'
@@ -19,6 +24,7 @@ import {
   putSession,
   readSession,
   renewed,
+  withBoundTokens,
   withRotatedTokens,
 } from './sessions'
 import type { ProviderSessionRow } from './store'
@@ -38,16 +44,27 @@ const refreshesInFlight = new Map<string, Promise<string>>()
 
 export class Auth {
   private resolved: Promise<CurrentSession | null> | undefined
-  /** This request extended the session; `settle` stores that unless a refresh already did. */
-  private renewalPending = false
+  /**
+   * This request extended the session or bound its tokens to it; `settle` stores that unless
+   * a token refresh already did.
+   */
+  private writePending = false
 
   constructor(private readonly c: Context<AppEnv>) {}
 
   /** The session keys, or null when sessions are impossible (production without a secret). */
   async keys(): Promise<SessionKeys | null> {
     const config = configOf(this.c.env)
-    const secret = resolveSessionSecret(this.c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(
+      this.c.env.APP_SESSION_SECRET,
+      modeFor(config, this.c.req.url),
+    )
     return secret.ok ? sessionKeys(secret.secret) : null
+  }
+
+  /** How long a session may last from sign-in (SESSION_MAX_AGE_DAYS). */
+  private get maxAgeMs(): number {
+    return configOf(this.c.env).sessionMaxAgeMs
   }
 
   current(): Promise<CurrentSession | null> {
@@ -71,23 +88,37 @@ export class Auth {
     const raw = this.c.req.header('cookie')
     if (!raw?.includes(`${SESSION_COOKIE}=`)) return null
     if (!keys) return null
-    const sessionId = await readSignedCookie(this.c, keys.cookieKey, SESSION_COOKIE)
-    if (!sessionId) {
-      clearSessionCookie(this.c)
-      return null
-    }
     const nowMs = Date.now()
-    const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs)
-    if (!row) {
-      clearSessionCookie(this.c)
-      return null
+    // Every validly signed id, the first with a live row winning: a cookie another host of the
+    // site planted beside this one must not sign its holder out.
+    for (const sessionId of await readSignedCookies(this.c, keys.cookieKey, SESSION_COOKIE)) {
+      const row = await readSession(this.c.env.APP_LOCAL, sessionId, nowMs, this.maxAgeMs)
+      if (row) return this.found(sessionId, row, keys, nowMs)
     }
-    if (needsRenewal(row, nowMs)) {
+    clearSessionCookie(this.c)
+    return null
+  }
+
+  private async found(
+    sessionId: string,
+    stored: ProviderSessionRow,
+    keys: SessionKeys,
+    nowMs: number,
+  ): Promise<CurrentSession> {
+    let row = stored
+    // A row stored before tokens were bound to it is sealed again, once; written with the
+    // renewal (see `settle`), since KV takes one write per key per second.
+    const bound = await withBoundTokens(keys, sessionId, row)
+    if (bound && bound !== row) {
+      row = bound
+      this.writePending = true
+    }
+    if (needsRenewal(row, nowMs, this.maxAgeMs)) {
       // Stored once the route has answered (see `settle`): a token refresh in the same
-      // request writes the row too, and KV takes one write per key per second.
-      this.renewalPending = true
-      await writeSessionCookie(this.c, keys.cookieKey, sessionId)
-      return { id: sessionId, row: renewed(row, nowMs) }
+      // request writes the row too.
+      this.writePending = true
+      row = renewed(row, nowMs, this.maxAgeMs)
+      await writeSessionCookie(this.c, keys.cookieKey, sessionId, row.expiresAtMs - nowMs)
     }
     return { id: sessionId, row }
   }
@@ -99,16 +130,19 @@ export class Auth {
    * failed write is logged, not thrown; a later request renews instead.
    */
   async settle(): Promise<void> {
-    if (!this.renewalPending) return
-    this.renewalPending = false
+    if (!this.writePending) return
+    this.writePending = false
     const session = await this.resolved
-    if (!session) return
+    const keys = await this.keys()
+    if (!session || !keys) return
     const kv = this.c.env.APP_LOCAL
     try {
       const nowMs = Date.now()
-      const latest = await readSession(kv, session.id, nowMs)
+      const read = await readSession(kv, session.id, nowMs, this.maxAgeMs)
+      const latest = read && ((await withBoundTokens(keys, session.id, read)) ?? read)
       if (!latest) return
-      await putSession(kv, session.id, { ...latest, expiresAtMs: session.row.expiresAtMs }, nowMs)
+      const expiresAtMs = Math.max(latest.expiresAtMs, session.row.expiresAtMs)
+      await putSession(kv, session.id, { ...latest, expiresAtMs }, nowMs)
     } catch (error) {
       console.warn(
         JSON.stringify({
@@ -131,14 +165,14 @@ export class Auth {
    * and a stale KV read there would store it back.
    */
   async replace(session: CurrentSession): Promise<void> {
-    this.renewalPending = false
+    this.writePending = false
     await deleteSession(this.c.env.APP_LOCAL, session.id)
     this.resolved = Promise.resolve(null)
   }
 
   /** Ends the session: row deleted, cookie cleared. */
   async end(session: CurrentSession): Promise<void> {
-    this.renewalPending = false
+    this.writePending = false
     await deleteSession(this.c.env.APP_LOCAL, session.id)
     clearSessionCookie(this.c)
     this.resolved = Promise.resolve(null)
@@ -150,7 +184,7 @@ export class Auth {
    */
   async accessToken(session: CurrentSession, force = false): Promise<string> {
     const keys = await this.keys()
-    const tokens = keys ? await openTokens(keys, session.row) : null
+    const tokens = keys ? await openTokens(keys, session.id, session.row) : null
     if (!keys || !tokens) {
       await this.end(session)
       throw new ApiError('not_signed_in', 'Your session ended; sign in again.')
@@ -179,10 +213,10 @@ export class Auth {
     }
     try {
       const tokens = await refreshTokens(settings, refreshToken, this.lateRefresh(session, keys))
-      const row = await withRotatedTokens(keys, session.row, tokens, refreshToken)
+      const row = await withRotatedTokens(keys, session.id, session.row, tokens, refreshToken)
       await putSession(this.c.env.APP_LOCAL, session.id, row, Date.now())
       session.row = row
-      this.renewalPending = false
+      this.writePending = false
       return tokens.accessToken
     } catch (error) {
       if (!(error instanceof OAuthFailure)) throw error
@@ -216,10 +250,16 @@ export class Auth {
     return {
       waitUntil: (promise) => this.c.executionCtx.waitUntil(promise),
       store: async (tokens) => {
-        const latest = await readSession(kv, session.id, Date.now())
+        const latest = await readSession(kv, session.id, Date.now(), this.maxAgeMs)
         if (!latest) return
-        const previous = await openTokens(keys, latest)
-        const row = await withRotatedTokens(keys, latest, tokens, previous?.refreshToken ?? null)
+        const previous = await openTokens(keys, session.id, latest)
+        const row = await withRotatedTokens(
+          keys,
+          session.id,
+          latest,
+          tokens,
+          previous?.refreshToken ?? null,
+        )
         await putSession(kv, session.id, row, Date.now())
       },
     }
@@ -231,9 +271,9 @@ export class Auth {
     keys: SessionKeys,
     usedRefreshToken: string,
   ): Promise<string | null> {
-    const latest = await readSession(this.c.env.APP_LOCAL, session.id, Date.now())
+    const latest = await readSession(this.c.env.APP_LOCAL, session.id, Date.now(), this.maxAgeMs)
     if (!latest) return null
-    const tokens = await openTokens(keys, latest)
+    const tokens = await openTokens(keys, session.id, latest)
     if (!tokens || tokens.refreshToken === usedRefreshToken) return null
     if (Date.parse(latest.accessTokenExpiresAt) - Date.now() <= REFRESH_MARGIN_MS) return null
     session.row = latest

@@ -3,7 +3,7 @@
  * production a missing or short secret disables sign-in; in development a fixed
  * development secret stands in, with a warning. Pure but for the one warning.
  */
-import type { AppConfig } from '../config'
+import type { AppMode } from '../config'
 
 export const MIN_SECRET_LENGTH = 16
 export const DEVELOPMENT_SECRET = 'development-only-session-secret-do-not-deploy'
@@ -14,10 +14,7 @@ export type SecretResolution =
 
 let warned = false
 
-export function resolveSessionSecret(
-  raw: string | undefined,
-  mode: AppConfig['mode'],
-): SecretResolution {
+export function resolveSessionSecret(raw: string | undefined, mode: AppMode): SecretResolution {
   const secret = raw ?? ''
   // Characters (code points), as `q` is counted: eight emoji are 16 UTF-16 units but 8 characters.
   if ([...secret].length >= MIN_SECRET_LENGTH) return { ok: true, secret, development: false }

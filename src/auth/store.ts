@@ -25,13 +25,20 @@ export interface SessionUser {
   avatarUrl: string
 }
 
+/**
+ * 2: `sealedTokens` is bound to its row (sealed with the hash of the session id as AES-GCM
+ * associated data). 1: stored before that; opened once and sealed again as 2
+ * (src/auth/sessions.ts, `withBoundTokens`).
+ */
+export type SessionRowVersion = 1 | 2
+
 export interface ProviderSessionRow {
-  version: 1
+  version: SessionRowVersion
   provider: 'x'
   user: SessionUser
   scopes: string[]
   accessTokenExpiresAt: string
-  /** AES-GCM sealed JSON of {accessToken, refreshToken}. */
+  /** AES-GCM sealed JSON of {accessToken, refreshToken} (bound to the row from version 2). */
   sealedTokens: string
   createdAt: string
   /** When the session ends unless renewed (ms since epoch). */
@@ -68,7 +75,7 @@ export function parseStateRow(raw: unknown): OAuthStateRow | null {
 
 export function parseSessionRow(raw: unknown): ProviderSessionRow | null {
   const value = asObject(raw)
-  if (value?.version !== 1 || value.provider !== 'x') return null
+  if ((value?.version !== 1 && value?.version !== 2) || value.provider !== 'x') return null
   const user = asObject(value.user)
   if (
     !user ||
@@ -85,7 +92,7 @@ export function parseSessionRow(raw: unknown): ProviderSessionRow | null {
     return null
   }
   return {
-    version: 1,
+    version: value.version,
     provider: 'x',
     user: { id: user.id, username: user.username, name: user.name, avatarUrl: user.avatarUrl },
     scopes: value.scopes.filter((scope): scope is string => typeof scope === 'string'),

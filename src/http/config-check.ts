@@ -4,14 +4,14 @@
  * environment object. The web client's static pages are still served, and show the message.
  */
 import type { MiddlewareHandler } from 'hono'
-import { type AppEnv, ConfigError, configOf } from '../config'
+import { type AppEnv, ConfigError, requestConfig } from '../config'
 import { errorBody } from './errors'
 
 const logged = new WeakSet<object>()
 
 export const requireReadableConfig: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
-    configOf(c.env)
+    requestConfig(c.env, c.req.url)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     if (!logged.has(c.env)) {

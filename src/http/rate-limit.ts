@@ -8,7 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { SIGN_IN_START_PATH } from '../auth/oauth'
-import { type AppEnv, configOf } from '../config'
+import { type AppEnv, configOf, modeFor } from '../config'
 import { ApiError } from './errors'
 import { AI_ROUTES, refuseOtherSites } from './same-origin'
 
@@ -60,7 +60,7 @@ export function clientKey(address: string): string {
 /** Who the request's limits count against, or null when it is not limited (`isExempt`). */
 function limitedClient(c: Context<AppEnv>): string | null {
   const client = c.req.header('cf-connecting-ip')
-  if (!client || isExempt(client, configOf(c.env).mode)) return null
+  if (!client || isExempt(client, modeFor(configOf(c.env), c.req.url))) return null
   return clientKey(client)
 }
 

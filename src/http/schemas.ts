@@ -1,5 +1,6 @@
 /** Response shapes for the OpenAPI document (API.md, "Post" and "Routes"). */
 import { z } from '@hono/zod-openapi'
+import { MEDIA_TYPES } from '../media/policy'
 
 export const ErrorSchema = z
   .object({
@@ -226,7 +227,7 @@ export function redirectResponse(description: string) {
 /** Image or video bytes, as a media host answered them (the media proxy's 200 and 206). */
 export function mediaContent(description: string) {
   const bytes = { schema: z.string().openapi({ format: 'binary' }) }
-  return { description, content: { 'image/*': bytes, 'video/*': bytes } }
+  return { description, content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, bytes])) }
 }
 
 type ErrorStatus = 400 | 401 | 403 | 429 | 500 | 502 | 503

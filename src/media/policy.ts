@@ -33,8 +33,26 @@ export function checkMediaUrl(raw: string, allowedHosts: readonly string[]): Med
   return { ok: true, url }
 }
 
-/** Only images and videos pass; SVG is an image that can carry script, so it is served sandboxed. */
+/**
+ * The media types X serves for what the normaliser emits: photos and previews (JPEG, PNG, GIF,
+ * WebP, AVIF) and videos, for which it picks the MP4 variant (an HLS playlist is never a post's
+ * media URL, and one proxied whole would point its player at segments outside the proxy).
+ * Anything else is refused, SVG first: an image that can carry script.
+ */
+export const MEDIA_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'video/mp4',
+]
+
+/** The type of a Content-Type header (without parameters, lower-cased), or '' when there is none. */
+export function mediaTypeOf(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 export function isMediaContentType(contentType: string | null): boolean {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  return /^(?:image|video)\/[a-z0-9.+-]+$/.test(type)
+  return MEDIA_TYPES.includes(mediaTypeOf(contentType))
 }

@@ -9,7 +9,13 @@
 import { ApiError } from '../http/errors'
 import { fetchHeadersWithTimeout } from '../http/fetch'
 import { providerRateLimited } from '../http/retry-after'
-import { checkMediaUrl, isMediaContentType, MAX_MEDIA_BYTES, MAX_REDIRECTS } from './policy'
+import {
+  checkMediaUrl,
+  isMediaContentType,
+  MAX_MEDIA_BYTES,
+  MAX_REDIRECTS,
+  mediaTypeOf,
+} from './policy'
 
 const MEDIA_TIMEOUT_MS = 10_000
 /** Retry-After when a media host answers 429 without one of its own. */
@@ -145,7 +151,8 @@ export async function proxyMedia(request: MediaRequest): Promise<Response> {
   }
   if (!isMediaContentType(upstream.headers.get('content-type'))) {
     await upstream.body?.cancel()
-    upstreamFailed('The media host answered something that is not an image or a video.')
+    const type = mediaTypeOf(upstream.headers.get('content-type')).slice(0, 100) || 'no type'
+    upstreamFailed(`The media host answered ${type}, which is not a media type X serves.`)
   }
   const length = Number(upstream.headers.get('content-length'))
   if (Number.isFinite(length) && length > MAX_MEDIA_BYTES) {

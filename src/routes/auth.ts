@@ -4,11 +4,12 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { Context, MiddlewareHandler } from 'hono'
 import {
   BINDING_COOKIE,
-  readSignedCookie,
+  readSignedCookies,
   writeBindingCookie,
   writeSessionCookie,
 } from '../auth/cookies'
 import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
+import type { CurrentSession } from '../auth/current'
 import {
   authorizationUrl,
   CALLBACK_PATH,
@@ -19,13 +20,8 @@ import {
 } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
-import {
-  OAUTH_STATE_TTL_SECONDS,
-  type ProviderSessionRow,
-  parseStateRow,
-  stateKey,
-} from '../auth/store'
-import { type AppEnv, ConfigError, configOf } from '../config'
+import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
+import { type AppEnv, ConfigError, configOf, modeFor, requestConfig } from '../config'
 import { ApiError } from '../http/errors'
 import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
@@ -82,9 +78,9 @@ function frontendRedirect(c: Context<AppEnv>, path: string, error?: AuthErrorCod
  * Revokes an ended session's grant at X once the answer is sent (best effort), so no
  * grant outlives the row that held it.
  */
-async function revokeGrantLater(c: Context<AppEnv>, row: ProviderSessionRow) {
+async function revokeGrantLater(c: Context<AppEnv>, session: CurrentSession) {
   const keys = await c.var.auth.keys()
-  const tokens = keys ? await openTokens(keys, row) : null
+  const tokens = keys ? await openTokens(keys, session.id, session.row) : null
   const settings = oauthSettings(configOf(c.env), c.req.url)
   const token = tokens?.refreshToken ?? tokens?.accessToken
   if (settings && token) c.executionCtx.waitUntil(revokeToken(settings, token))
@@ -116,7 +112,7 @@ export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, nex
   let frontendUrl: string | null
   let reason: AuthErrorCode = 'exchange_failed'
   try {
-    frontendUrl = configOf(c.env).frontendUrl
+    frontendUrl = requestConfig(c.env, c.req.url).frontendUrl
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     frontendUrl = error.frontendUrl
@@ -140,6 +136,8 @@ const startRoute = createRoute({
   method: 'get',
   path: SIGN_IN_START_PATH,
   summary: 'Start sign-in with X: 302 to the provider with state and a PKCE S256 challenge',
+  description:
+    'Answers top-level navigations only: a browser request whose `Sec-Fetch-Mode` is not `navigate` or whose `Sec-Fetch-Dest` is not `document` (an image, frame, script or fetch) is 403 `forbidden`, storing nothing.',
   request: {
     query: z.object({
       returnTo: z
@@ -150,9 +148,27 @@ const startRoute = createRoute({
   },
   responses: {
     302: redirectResponse("To X's authorize page (or to FRONTEND_URL with `auth_error`)."),
-    ...errorResponses(503),
+    ...errorResponses(403, 503),
   },
 })
+
+/**
+ * Sign-in starts only as a top-level navigation (a link followed, an address typed): an
+ * `<img>`, `<script>`, frame or fetch from any page would otherwise store a state row for each
+ * of its visitors. Browsers say what a request is for in `Sec-Fetch-Mode` and `Sec-Fetch-Dest`;
+ * a client that sends neither (curl, an older browser) is answered as before.
+ */
+function refuseSubresourceLoads(c: Context<AppEnv>): void {
+  const mode = c.req.header('sec-fetch-mode')
+  const destination = c.req.header('sec-fetch-dest')
+  if ((mode === undefined || mode === 'navigate') && (destination ?? 'document') === 'document') {
+    return
+  }
+  throw new ApiError(
+    'forbidden',
+    'Sign-in starts from a link or an address in the browser, not from an image, frame, script or fetch.',
+  )
+}
 
 /**
  * A parameter of the provider's redirect. Given more than once it reads as `null`: the
@@ -244,12 +260,13 @@ const meRoute = createRoute({
 
 export const authRoutes = new OpenAPIHono<AppEnv>()
   .openapi(startRoute, async (c) => {
+    refuseSubresourceLoads(c)
     const config = configOf(c.env)
     const settings = oauthSettings(config, c.req.url)
     if (!settings) {
       throw new ApiError('not_configured', 'Sign-in is not configured (PROVIDER_CLIENT_ID).')
     }
-    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, modeFor(config, c.req.url))
     if (!secret.ok) {
       logAuthFailure(c, 'misconfigured', secret.reason)
       return frontendRedirect(c, '/', 'misconfigured')
@@ -260,8 +277,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const codeVerifier = generateCodeVerifier()
     // One nonce per browser, shared by the sign-ins it starts within the cookie's lifetime:
     // a second tab's start would otherwise replace it and fail the first tab's callback.
-    const existing = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
-    const nonce = typeof existing === 'string' && existing.length > 0 ? existing : randomToken()
+    const [existing] = await readSignedCookies(c, keys.cookieKey, BINDING_COOKIE)
+    const nonce = existing ?? randomToken()
     await c.env.APP_LOCAL.put(
       stateKey(state),
       JSON.stringify({
@@ -282,7 +299,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
       return frontendRedirect(c, path, reason)
     }
     const config = configOf(c.env)
-    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, config.mode)
+    const secret = resolveSessionSecret(c.env.APP_SESSION_SECRET, modeFor(config, c.req.url))
     if (!secret.ok) return fail('misconfigured', secret.reason)
     const settings = oauthSettings(config, c.req.url)
     const keys = await c.var.auth.keys()
@@ -290,8 +307,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
 
     if (state === null) return fail('invalid_state', 'state given more than once')
     if (!state || state.length > MAX_STATE_LENGTH) return fail('invalid_state', 'state missing')
-    const nonce = await readSignedCookie(c, keys.cookieKey, BINDING_COOKIE)
-    if (typeof nonce !== 'string') return fail('invalid_state', 'no browser binding cookie')
+    const nonces = await readSignedCookies(c, keys.cookieKey, BINDING_COOKIE)
+    if (nonces.length === 0) return fail('invalid_state', 'no browser binding cookie')
     const key = stateKey(state)
     const stored = parseStateRow(await c.env.APP_LOCAL.get(key, 'json').catch(() => null))
     if (!stored) return fail('invalid_state', 'unknown, used or expired state')
@@ -300,7 +317,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     if (!(ageMs >= 0 && ageMs <= OAUTH_STATE_TTL_SECONDS * 1000)) {
       return fail('invalid_state', 'expired state')
     }
-    if (!timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce))) {
+    if (!nonces.some((nonce) => timingSafeEqual(stored.browserBindingHash, sha256Hex(nonce)))) {
       return fail('invalid_state', 'state started in another browser')
     }
     if (error || error === null) {
@@ -325,17 +342,13 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
       // Another X account's grant is revoked. The same account's is left to lapse: a server
       // may revoke every token of a user and client at once (RFC 7009 allows it), which
       // would end the session just made.
-      if (previous.row.user.id !== user.id) await revokeGrantLater(c, previous.row)
+      if (previous.row.user.id !== user.id) await revokeGrantLater(c, previous)
     }
     const nowMs = Date.now()
     const sessionId = randomToken(32)
-    await putSession(
-      c.env.APP_LOCAL,
-      sessionId,
-      await buildSessionRow(keys, user, tokens, nowMs),
-      nowMs,
-    )
-    await writeSessionCookie(c, keys.cookieKey, sessionId)
+    const row = await buildSessionRow(keys, sessionId, user, tokens, nowMs, config.sessionMaxAgeMs)
+    await putSession(c.env.APP_LOCAL, sessionId, row, nowMs)
+    await writeSessionCookie(c, keys.cookieKey, sessionId, row.expiresAtMs - nowMs)
     // The binding cookie is left to expire, here and on failure: another tab may still be
     // signing in with it.
     return frontendRedirect(c, stored.returnTo)
@@ -349,7 +362,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const session = await c.var.auth.current()
     if (session) {
       await c.var.auth.end(session)
-      await revokeGrantLater(c, session.row)
+      await revokeGrantLater(c, session)
     } else {
       c.var.auth.clearCookie()
     }

@@ -92,7 +92,7 @@ describe('the app_session cookie', () => {
   }
 
   it('treats a row of another provider or format version as signed out and clears the cookie', async () => {
-    for (const change of [{ provider: 'mastodon' }, { version: 2 }]) {
+    for (const change of [{ provider: 'mastodon' }, { version: 3 }]) {
       const session = await createTestSession()
       const row = (await env.APP_LOCAL.get(sessionKey(session.id), 'json')) as object
       await env.APP_LOCAL.put(sessionKey(session.id), JSON.stringify({ ...row, ...change }))
@@ -209,6 +209,84 @@ describe('the app_session cookie', () => {
     })
     expect(Date.parse(String(me.body.accessTokenExpiresAt))).toBeGreaterThan(Date.now())
     expect(JSON.stringify(me.body)).not.toMatch(/AT-secret|RT-secret/)
+  })
+})
+
+describe('more than one app_session cookie (another host of the site can plant one)', () => {
+  const planted = [
+    `${SESSION_COOKIE}=garbage`,
+    `${SESSION_COOKIE}=${encodeURIComponent(`forged.${'A'.repeat(43)}=`)}`,
+  ]
+
+  for (const bad of planted) {
+    it(`keeps the browser signed in with its valid cookie, before or after ${bad.slice(0, 24)}…`, async () => {
+      const session = await createTestSession()
+      for (const cookie of [`${bad}; ${session.cookie}`, `${session.cookie}; ${bad}`]) {
+        const { body, headers } = await request<MeBody>('/api/auth/me', { headers: { cookie } })
+        expect(body, cookie).toMatchObject({ signedIn: true })
+        expect(clearsSessionCookie(headers)).toBe(false)
+      }
+      expect(await env.APP_LOCAL.get(sessionKey(session.id))).not.toBeNull()
+    })
+  }
+
+  it('uses the one whose row is live when another is validly signed but ended', async () => {
+    const ended = await createTestSession()
+    await env.APP_LOCAL.delete(sessionKey(ended.id))
+    const live = await createTestSession()
+    const { body, headers } = await request<MeBody>('/api/auth/me', {
+      headers: { cookie: `${ended.cookie}; ${live.cookie}` },
+    })
+    expect(body).toMatchObject({ signedIn: true })
+    expect(clearsSessionCookie(headers)).toBe(false)
+  })
+
+  it('signs out and clears only when none of them holds', async () => {
+    const { body, headers } = await request<MeBody>('/api/auth/me', {
+      headers: { cookie: planted.join('; ') },
+    })
+    expect(body).toEqual({ signedIn: false })
+    expect(clearsSessionCookie(headers)).toBe(true)
+  })
+})
+
+describe('app_session in production', () => {
+  const production = {
+    ...testEnv,
+    APP_ENV: 'production',
+    FRONTEND_URL: 'https://feed.example',
+    APP_SESSION_SECRET: 'production-session-secret-0123456789',
+  }
+
+  it('is Secure, HttpOnly, SameSite=Lax, Path=/ and host-only even on a plain-http request', async () => {
+    const session = await createTestSession({ secret: production.APP_SESSION_SECRET })
+    // Past its half-life, so the answer sets the cookie again.
+    const key = sessionKey(session.id)
+    const row = (await env.APP_LOCAL.get(key, 'json')) as Record<string, unknown>
+    await env.APP_LOCAL.put(key, JSON.stringify({ ...row, expiresAtMs: Date.now() + 86_400_000 }))
+    for (const cookie of [session.cookie, `${SESSION_COOKIE}=garbage`]) {
+      const answer = await createApp().request(
+        'http://feed.example/api/auth/me',
+        { headers: { cookie } },
+        production,
+        createExecutionContext(),
+      )
+      const line = answer.headers.getSetCookie().find((set) => set.startsWith(`${SESSION_COOKIE}=`))
+      expect(line, cookie).toBeDefined()
+      const attributes = (line ?? '').split('; ').slice(1)
+      expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure']))
+      expect(attributes).toContain('SameSite=Lax')
+      expect(line).not.toMatch(/Domain=/i)
+    }
+  })
+
+  it('is not Secure in development over plain http, where a browser would drop it', async () => {
+    const { headers } = await request('/api/auth/me', {
+      headers: { cookie: `${SESSION_COOKIE}=garbage` },
+    })
+    const line = headers.getSetCookie().find((set) => set.startsWith(`${SESSION_COOKIE}=`))
+    expect(line).toMatch(/HttpOnly/)
+    expect(line).not.toMatch(/Secure/)
   })
 })
 

@@ -17,6 +17,8 @@ import {
   readOnlySession,
   rewriteOnlySession,
   sessionCount,
+  sessionIdOf,
+  unbindOnlySession,
 } from '../helpers/session-rows'
 import { signIn, xExpireTokens, xFail, xRequests, xReset, xUrl } from '../helpers/x-emulator'
 
@@ -232,7 +234,7 @@ describe('a refresh race between isolates', () => {
     await waitOnExecutionContext(ctx)
     expect(answer.status).toBe(200)
     const keys = await sessionKeys(testEnv.APP_SESSION_SECRET ?? '')
-    expect(await answer.text()).toBe((await openTokens(keys, stored))?.accessToken)
+    expect(await answer.text()).toBe((await openTokens(keys, sessionId, stored))?.accessToken)
     const refreshes = (await apiCalls()).filter((call) => call === 'token:refresh_token')
     expect(refreshes).toHaveLength(2)
     expect(await sessionCount()).toBe(1)
@@ -310,10 +312,127 @@ describe('session lifetime', () => {
     expect(me.headers.getSetCookie()).toEqual([])
   })
 
+  const DAY_MS = 86_400_000
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
+
+  it('ends a session 90 days after sign-in however recently it was renewed', async () => {
+    const cookie = await freshSession()
+    // Renewed yesterday (29 days left), but signed in 91 days ago.
+    await rewriteOnlySession({ createdAt: daysAgo(91), expiresAtMs: Date.now() + 29 * DAY_MS })
+    const me = await request('/api/auth/me', { headers: { cookie } })
+    expect(me.body).toEqual({ signedIn: false })
+    const cleared = me.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    expect(cleared).toMatch(/Max-Age=0/)
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('renews a session no further than 90 days after its sign-in', async () => {
+    const cookie = await freshSession()
+    const signedIn = daysAgo(80)
+    await rewriteOnlySession({ createdAt: signedIn, expiresAtMs: Date.now() + 5 * DAY_MS })
+    const me = await request('/api/auth/me', { headers: { cookie } })
+    expect(me.body).toMatchObject({ signedIn: true })
+    const row = await readOnlySession()
+    expect(row.expiresAtMs).toBe(Date.parse(signedIn) + 90 * DAY_MS)
+    expect(row.createdAt).toBe(signedIn)
+    const renewed = me.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    const maxAge = Number(/Max-Age=(\d+)/.exec(renewed ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(10 * 86_400 - 60)
+    expect(maxAge).toBeLessThanOrEqual(10 * 86_400)
+  })
+
+  it('does not rewrite a session already renewed to its absolute end', async () => {
+    const cookie = await freshSession()
+    const signedIn = daysAgo(85)
+    await rewriteOnlySession({
+      createdAt: signedIn,
+      expiresAtMs: Date.parse(signedIn) + 90 * DAY_MS,
+    })
+    const writes: string[] = []
+    const me = await requestWithKv(limitedKv(env.APP_LOCAL, writes), '/api/auth/me', cookie)
+    expect(await me.json()).toMatchObject({ signedIn: true })
+    expect(me.headers.getSetCookie()).toEqual([])
+    expect(writes).toEqual([])
+  })
+
+  it('ends sessions at SESSION_MAX_AGE_DAYS when it is set', async () => {
+    const cookie = await freshSession()
+    await rewriteOnlySession({ createdAt: daysAgo(8) })
+    const env7 = { ...testEnv, SESSION_MAX_AGE_DAYS: '7' }
+    const ctx = createExecutionContext()
+    const me = await createApp().request(
+      'http://127.0.0.1:3847/api/auth/me',
+      { headers: { cookie } },
+      env7,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(await me.json()).toEqual({ signedIn: false })
+    expect((await request('/api/auth/me', { headers: { cookie } })).body).toMatchObject({
+      signedIn: true,
+    })
+  })
+
   it('treats a session past its end as signed out', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ expiresAtMs: Date.now() - 1000 })
     const me = await request('/api/auth/me', { headers: { cookie } })
     expect(me.body).toEqual({ signedIn: false })
+  })
+})
+
+describe('sessions stored before tokens were bound to their row', () => {
+  const secret = testEnv.APP_SESSION_SECRET ?? ''
+
+  it('keep working across the upgrade: opened once, sealed again bound, written once', async () => {
+    const cookie = await freshSession()
+    const sessionId = sessionIdOf(cookie)
+    await unbindOnlySession(sessionId, secret)
+    const legacy = await readOnlySession()
+    expect(legacy.version).toBe(1)
+    const writes: string[] = []
+    const kv = limitedKv(env.APP_LOCAL, writes)
+    // X accepts the access token the old row held.
+    expect((await requestWithKv(kv, '/api/social/me', cookie)).status).toBe(200)
+    expect(writes).toEqual([`put ${await onlySessionKey()}`])
+    const upgraded = await readOnlySession()
+    expect(upgraded.version).toBe(2)
+    expect(upgraded.sealedTokens).not.toBe(legacy.sealedTokens)
+    expect({ ...upgraded, version: 1, sealedTokens: '' }).toEqual({ ...legacy, sealedTokens: '' })
+    const keys = await sessionKeys(secret)
+    expect(await openTokens(keys, sessionId, upgraded)).toEqual(
+      await openTokens(keys, sessionId, legacy),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await requestWithKv(kv, '/api/social/me', cookie)).status).toBe(200)
+    expect(writes).toHaveLength(1)
+    expect(await apiCalls()).toEqual(['me:200', 'me:200'])
+  })
+
+  it('are renewed and bound in one write when both are due', async () => {
+    const cookie = await freshSession()
+    await unbindOnlySession(sessionIdOf(cookie), secret)
+    await rewriteOnlySession({ expiresAtMs: Date.now() + 10 * 86_400_000 })
+    const writes: string[] = []
+    const me = await requestWithKv(limitedKv(env.APP_LOCAL, writes), '/api/auth/me', cookie)
+    expect(await me.json()).toMatchObject({ signedIn: true })
+    expect(writes).toHaveLength(1)
+    const row = await readOnlySession()
+    expect(row.version).toBe(2)
+    expect(row.expiresAtMs).toBeGreaterThan(Date.now() + 29 * 86_400_000)
+    expect((await request('/api/social/me', { headers: { cookie } })).status).toBe(200)
+  })
+
+  it("end a session whose row holds another session's sealed tokens", async () => {
+    await freshSession()
+    const victimRow = await readOnlySession()
+    const victimKey = await onlySessionKey()
+    await env.APP_LOCAL.delete(victimKey)
+    const other = await signIn()
+    await rewriteOnlySession({ sealedTokens: victimRow.sealedTokens })
+    const answer = await request<ErrorShape>('/api/social/me', { headers: { cookie: other } })
+    expect(answer.status).toBe(401)
+    expect(answer.body.error.code).toBe('not_signed_in')
+    expect(await sessionCount()).toBe(0)
   })
 })

@@ -9,13 +9,19 @@ import {
   OAUTH_STATE_PREFIX,
   PROVIDER_SESSION_PREFIX,
   parseSessionRow,
+  parseStateRow,
   stateKey,
 } from '../../src/auth/store'
 import type { Bindings } from '../../src/config'
 import { testEnv } from '../helpers/env'
 import { type ErrorShape, request } from '../helpers/http'
 import { intercepted } from '../helpers/intercept'
-import { onlySessionKey, readOnlySession, rewriteOnlySession } from '../helpers/session-rows'
+import {
+  onlySessionKey,
+  readOnlySession,
+  rewriteOnlySession,
+  sessionIdOf,
+} from '../helpers/session-rows'
 import {
   approve,
   cookieFrom,
@@ -117,6 +123,41 @@ describe('cookies over https', () => {
       .getSetCookie()
       .find((cookie) => cookie.startsWith(`${BINDING_COOKIE}=`))
     expect(line).toMatch(/; Secure/i)
+  })
+})
+
+describe('cookies in production', () => {
+  it('are Secure even when the request is plain http', async () => {
+    const production: Bindings = {
+      ...testEnv,
+      APP_ENV: 'production',
+      FRONTEND_URL: 'http://127.0.0.1:3847',
+    }
+    const start = await startWith(production)
+    expect(cookieFrom(start.headers, BINDING_COOKIE)).toBeDefined()
+    expect(start.headers.getSetCookie().join('\n')).toMatch(/; Secure/)
+    const done = await callbackWith(production)
+    expect(done.status).toBe(302)
+    const session = done.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    expect(session).toMatch(/; Secure/)
+    expect(session).toMatch(/; Path=\/(;|$)/)
+    expect(session).not.toMatch(/Domain=/i)
+  })
+})
+
+describe("a binding cookie planted beside the browser's own", () => {
+  it('does not stop the browser signing in', async () => {
+    const started = await startSignIn()
+    const planted = `${BINDING_COOKIE}=${encodeURIComponent(`forged.${'A'.repeat(43)}=`)}`
+    // Sent first, as a browser sends a cookie set for a longer path.
+    const done = await callback(
+      await approve(started.authorizeUrl),
+      `${planted}; ${started.bindingCookie}`,
+    )
+    expect(authError(done.headers.get('location'))).toBeNull()
+    expect(cookieFrom(done.headers, SESSION_COOKIE)).toBeDefined()
   })
 })
 
@@ -350,11 +391,13 @@ describe('the state check, before any code exchange', () => {
     const path = await approve(started.authorizeUrl)
     const first = await callback(path, started.bindingCookie)
     expect(cookieFrom(first.headers, SESSION_COOKIE)).toBeDefined()
-    await clearSessions()
+    // Nothing is cleared between the two: the state row must be gone because the first
+    // callback spent it, not because the test removed it.
     const before = (await xRequests()).length
     const replay = await callback(path, started.bindingCookie)
     expect(authError(replay.headers.get('location'))).toBe('invalid_state')
     expect((await xRequests()).length).toBe(before)
+    expect(await keysIn(PROVIDER_SESSION_PREFIX)).toHaveLength(1)
   })
 })
 
@@ -385,6 +428,9 @@ describe('where the browser lands', () => {
   ]) {
     it(`stays on the front end when returnTo is ${JSON.stringify(hostile)}`, async () => {
       const allowed = await startAt(hostile)
+      // Refused at the start already, not only when the callback reads the row back.
+      const state = allowed.authorizeUrl.searchParams.get('state') ?? ''
+      expect(parseStateRow(await env.APP_LOCAL.get(stateKey(state), 'json'))?.returnTo).toBe('/')
       const done = await callback(await approve(allowed.authorizeUrl), allowed.bindingCookie)
       expect(done.headers.get('location')).toBe(FRONTEND)
       const denied = await startAt(hostile)
@@ -510,6 +556,18 @@ describe('the session secret in production', () => {
       expect(authError(start.headers.get('location'))).toBe('misconfigured')
     })
   }
+})
+
+describe('a deployment with SESSION_MAX_AGE_DAYS shorter than a renewal', () => {
+  it('gives a new session, and its cookie, that many days', async () => {
+    const done = await callbackWith({ ...testEnv, SESSION_MAX_AGE_DAYS: '7' })
+    const session = done.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    expect(session).toMatch(/Max-Age=604800(;|$)/)
+    const row = await readOnlySession()
+    expect(row.expiresAtMs).toBe(Date.parse(row.createdAt) + 7 * 86_400_000)
+  })
 })
 
 describe('a deployment without an OAuth client', () => {
@@ -653,6 +711,36 @@ describe('a sign-in start that fails', () => {
     await expectRefusedStart(answer, 429, 'rate_limited')
   })
 
+  for (const [label, headers] of [
+    ['an <img>', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+    ['a <script>', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' }],
+    ['an <iframe>', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }],
+    ['a fetch', { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
+    ['a fetch that names no destination', { 'sec-fetch-mode': 'same-origin' }],
+    ['an <object>', { 'sec-fetch-dest': 'object' }],
+  ] as const) {
+    it(`is 403 forbidden for ${label}, storing no state`, async () => {
+      const answer = await startWith(testEnv, { ...headers, 'sec-fetch-site': 'cross-site' })
+      expect(((await answer.clone().json()) as ErrorShape).error.message).toMatch(/link/)
+      await expectRefusedStart(answer, 403, 'forbidden')
+    })
+  }
+
+  it('stores no state for ten cross-site image loads, and still starts for a link followed', async () => {
+    const image = { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }
+    for (let load = 0; load < 10; load++) {
+      const answer = await startWith(testEnv, { ...image, 'sec-fetch-site': 'cross-site' })
+      expect(answer.status).toBe(403)
+    }
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
+    for (const site of ['cross-site', 'same-origin', 'none']) {
+      const link = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+      const answer = await startWith(testEnv, { ...link, 'sec-fetch-site': site })
+      expect(answer.status, site).toBe(302)
+    }
+    expect(await keysIn(OAUTH_STATE_PREFIX)).toHaveLength(3)
+  })
+
   it('is 500 internal, with no cookie, when the state cannot be stored', async () => {
     const kv = intercepted(env.APP_LOCAL, (method, args, real) =>
       method === 'put' ? Promise.reject(new Error('KV is unavailable')) : real(...args),
@@ -757,7 +845,7 @@ describe('tokens never leave the server', () => {
     const [name] = await keysIn(PROVIDER_SESSION_PREFIX)
     const row = parseSessionRow(await env.APP_LOCAL.get(name ?? '', 'json'))
     const keys = await sessionKeys(testEnv.APP_SESSION_SECRET ?? '')
-    const tokens = row ? await openTokens(keys, row) : null
+    const tokens = row ? await openTokens(keys, sessionIdOf(cookie), row) : null
     expect(tokens?.accessToken.length).toBeGreaterThan(10)
     for (const secret of [tokens?.accessToken, tokens?.refreshToken]) {
       for (const text of [...seen, ...logged]) expect(text).not.toContain(secret)

@@ -256,7 +256,7 @@ describe('GET /api/cdn/media', () => {
     }
   })
 
-  it('answers 502 for upstream failures and for anything that is not an image or a video', async () => {
+  it('answers 502 for upstream failures and for anything that is not media', async () => {
     const cases: Array<[string, () => Response | Promise<Response>]> = [
       ['html', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
       ['json', () => new Response('{}', { headers: { 'content-type': 'application/json' } })],
@@ -280,6 +280,44 @@ describe('GET /api/cdn/media', () => {
       expect(response.body.error.code, label).toBe('provider_error')
     }
   })
+
+  for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']) {
+    it(`serves ${type}, a type X serves photos and previews in`, async () => {
+      const url = fresh(PHOTO)
+      upstream.route(url, () => new Response(JPEG, { headers: { 'content-type': type } }))
+      const response = await media(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe(type)
+    })
+  }
+
+  it('serves video/mp4, the video variant the normaliser picks', async () => {
+    const url = fresh(VIDEO)
+    upstream.route(url, () => new Response(JPEG, { headers: { 'content-type': 'VIDEO/MP4' } }))
+    expect((await media(url)).status).toBe(200)
+  })
+
+  for (const type of [
+    'image/svg+xml',
+    'image/x-icon',
+    'image/bmp',
+    'image/tiff',
+    'video/webm',
+    'video/mp2t',
+    'application/x-mpegURL',
+    'application/vnd.apple.mpegurl',
+    'application/octet-stream',
+    'text/plain',
+  ]) {
+    it(`answers 502 for ${type}, not a media type X serves for a post`, async () => {
+      const url = fresh(PHOTO)
+      upstream.route(url, () => new Response(JPEG, { headers: { 'content-type': type } }))
+      const response = await media(url)
+      expect(response.status).toBe(502)
+      expect(response.body.error.code).toBe('provider_error')
+      expect(response.body.error.message).toContain(type.toLowerCase())
+    })
+  }
 
   it("answers a media host's 429 with 429 rate_limited and its Retry-After, caching nothing", async () => {
     const url = fresh(PHOTO)

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../src/auth/cookies'
 import { randomToken, sessionKeys } from '../../src/auth/crypto'
 import { DEVELOPMENT_SECRET } from '../../src/auth/secret'
 import { buildSessionRow, putSession } from '../../src/auth/sessions'
+import { SESSION_MAX_AGE_DAYS } from '../../src/config'
 import { testEnv } from './env'
 
 export interface TestSession {
@@ -25,6 +26,7 @@ export async function createTestSession(
   const nowMs = Date.now()
   const row = await buildSessionRow(
     keys,
+    id,
     { id: '1500000000000000001', username: 'local_reader', name: 'Local Reader', avatarUrl: '' },
     {
       accessToken: options.accessToken ?? `access-${id}`,
@@ -33,6 +35,7 @@ export async function createTestSession(
       scopes: ['tweet.read', 'users.read', 'offline.access'],
     },
     nowMs,
+    SESSION_MAX_AGE_DAYS.default * 86_400_000,
   )
   await putSession(env.APP_LOCAL, id, row, nowMs)
   const header = await generateSignedCookie(SESSION_COOKIE, id, keys.cookieKey)

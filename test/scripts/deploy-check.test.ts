@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import packageJson from '../../package.json'
-import { deployProblems, type ProductionConfig } from '../../scripts/deploy-check'
+import { deployProblems, loggingProblems, type ProductionConfig } from '../../scripts/deploy-check'
+
+/** wrangler.toml's logging settings, as wrangler resolves them (test/global-setup.ts). */
+const logging = inject('wranglerLogging')
 
 /** wrangler.toml's production environment as it ships: every id and the front end a placeholder. */
 const shipped: ProductionConfig = {
+  ...logging.production,
   kv_namespaces: [{ binding: 'APP_LOCAL', id: '00000000000000000000000000000000' }],
   d1_databases: [{ binding: 'DB', database_id: '00000000-0000-0000-0000-000000000000' }],
   vars: {
@@ -14,6 +18,7 @@ const shipped: ProductionConfig = {
 }
 
 const filledIn: ProductionConfig = {
+  ...shipped,
   kv_namespaces: [{ binding: 'APP_LOCAL', id: '0f2ac74b498b48028cb68387c421e279' }],
   d1_databases: [{ binding: 'DB', database_id: 'c4c7a3b0-6d2e-4f0e-9b7a-1f6f0b2d9e11' }],
   vars: { ...shipped.vars, FRONTEND_URL: 'https://ranked-feed.alice.workers.dev' },
@@ -53,6 +58,36 @@ describe('what npm run deploy refuses', () => {
     const problems = deployProblems({ ...filledIn, vars })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toContain('APP_ENV in [env.production.vars] must be "production"')
+  })
+})
+
+describe("what the platform records of a request's URL", () => {
+  it('is never the query string (the OAuth code and state), in production or at the top level', () => {
+    expect(loggingProblems(logging.production)).toEqual([])
+    expect(loggingProblems(logging.topLevel)).toEqual([])
+    expect(logging.production.observability?.enabled).toBe(true)
+  })
+
+  it.each([
+    ['keeps the invocation log', { logs: { invocation_logs: true } }, 'invocation_logs = false'],
+    ['leaves the invocation log to the default', { logs: {} }, 'invocation_logs = false'],
+    ['keeps query strings', { redact_query_string: false }, 'redact_query_string = true'],
+  ])('refuses a production environment that %s', (_, change, named) => {
+    const observability = { ...logging.production.observability, ...change }
+    const problems = deployProblems({ ...filledIn, observability })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(named)
+  })
+
+  it('refuses a production environment without [observability], or with Logpush', () => {
+    expect(deployProblems({ ...filledIn, observability: undefined })).toHaveLength(2)
+    const pushed = deployProblems({ ...filledIn, logpush: true })
+    expect(pushed).toHaveLength(1)
+    expect(pushed[0]).toContain('logpush')
+  })
+
+  it('has nothing to refuse when the platform logs nothing', () => {
+    expect(loggingProblems({ observability: { enabled: false } })).toEqual([])
   })
 })
 
