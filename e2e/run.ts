@@ -91,9 +91,15 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 function runTests(): Promise<number> {
-  const files = ['routing', 'explore', 'lab', 'for-you', 'account', 'client-states'].map((name) =>
-    join('e2e', `${name}.test.ts`),
-  )
+  const files = [
+    'routing',
+    'first-run',
+    'explore',
+    'lab',
+    'for-you',
+    'account',
+    'client-states',
+  ].map((name) => join('e2e', `${name}.test.ts`))
   const tests = spawn(
     process.execPath,
     ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
