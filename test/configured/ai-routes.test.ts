@@ -233,7 +233,7 @@ describe('GET /api/ai/topic-feed/batch', () => {
       `/api/ai/topic-feed/batch?topic=${encodeURIComponent(`${topic}🦀`)}`,
     )
     expect(long.status).toBe(400)
-    expect(long.body.error.message).toMatch(/^topic/)
+    expect(long.body.error.message).toMatch(/^The topic parameter /)
   })
 
   it('makes the spaces around a removed invisible character one space', async () => {
@@ -281,7 +281,7 @@ describe('GET /api/ai/topic-feed/batch', () => {
         `/api/ai/topic-feed/batch?topic=${invisible}`,
       )
       expect(status).toBe(400)
-      expect(body.error.message).toMatch(/^topic/)
+      expect(body.error.message).toMatch(/^The topic parameter /)
     }
     expect(await aiRequests()).toHaveLength(1)
   })
