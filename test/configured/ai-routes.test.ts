@@ -365,6 +365,20 @@ describe('GET /api/ai/live-sessions', () => {
     expect(again.headers.get('x-cache')).toBe('HIT')
   })
 
+  it("titles each session as its host would, from the topic of the host's posts", async () => {
+    const { body } = await request<SessionsBody>('/api/ai/live-sessions')
+    const titleOf = (username: string) =>
+      body.sessions.find((session) => session.host.username === username)?.title ?? ''
+    // The seed's accounts about football, the climate, space and async Rust.
+    expect(titleOf('golazo_diario')).toMatch(/match|tactics|derby|fan zone/i)
+    expect(titleOf('climadesk')).toMatch(/climate|heat|solar|grid/i)
+    expect(titleOf('launchlog')).toMatch(/launch|stargazing|orbit/i)
+    expect(titleOf('borrowck_blues')).toMatch(/rust|borrow checker/i)
+    const titles = body.sessions.map((session) => session.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    for (const title of titles) expect(title).not.toMatch(/ live: talking /)
+  })
+
   it('keeps only well-formed sessions from a hostile answer', async () => {
     await failAi('hostile', { times: 1 })
     const { status, body } = await request<SessionsBody>('/api/ai/live-sessions')
