@@ -1,6 +1,7 @@
 // What a new user sees first: the seed corpus's pictures load from the site itself with nothing
 // failing, the first posts are on the first screen, and the headings say what is loading.
 import assert from 'node:assert/strict'
+import { readFileSync, statSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 import { BASE_URL, openLab, settled, withBrowser } from './browser.ts'
@@ -185,5 +186,27 @@ describe('Headings while loading', () => {
         .getByRole('heading', { name: /posts from seed home, ranked by platform_style/ })
         .waitFor()
     })
+  })
+})
+
+describe("npm run dev's log", () => {
+  const devLog = process.env.E2E_DEV_LOG
+  it('has one line per request', { skip: devLog ? false : 'E2E_DEV_LOG is not set' }, async () => {
+    const path = devLog ?? ''
+    const from = statSync(path).size
+    for (let i = 0; i < 3; i++) await (await fetch(`${BASE_URL}/api/health`)).arrayBuffer()
+    await (await fetch(`${BASE_URL}/favicon.svg`)).arrayBuffer()
+    const written = () => readFileSync(path).subarray(from).toString('utf8')
+    const deadline = Date.now() + 10_000
+    while (!written().includes('favicon.svg') && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100))
+    }
+    const lines = written().split('\n')
+    const about = (text: string) => lines.filter((line) => line.includes(text))
+    // The worker's JSON line for each API request, and nothing else about them.
+    assert.equal(about('"route":"/api/health"').length, 3, written())
+    assert.equal(about('/api/health').length, 3, written())
+    // wrangler's line for a static file, the one line about it.
+    assert.equal(about('/favicon.svg').length, 1, written())
   })
 })

@@ -111,6 +111,7 @@ function runTests(): Promise<number> {
         E2E_BASE_URL: BASE_URL,
         E2E_EMULATOR_URL: EMULATOR_URL,
         E2E_SCREENSHOTS: screenshots,
+        E2E_DEV_LOG: logPath,
       },
     },
   )
