@@ -111,7 +111,7 @@ describe('live search: /api/compare and /api/search with source=live', () => {
       const { status, body } = await request<ErrorShape>(path)
       expect(status, path).toBe(400)
       expect(body.error.code, path).toBe('bad_request')
-      expect(body.error.message, path).toMatch(/^q: /)
+      expect(body.error.message, path).toMatch(/^The q parameter /)
     }
     expect(await apiRequests('/2/tweets')).toEqual([])
   })
@@ -407,7 +407,7 @@ describe('/api/social/*', () => {
         headers: { cookie },
       })
       expect([status, body.error.code], query).toEqual([400, 'bad_request'])
-      expect(body.error.message, query).toMatch(new RegExp(`^${name}:`))
+      expect(body.error.message, query).toMatch(new RegExp(`^The ${name} parameter `))
     }
     expect(await timelineRequests()).toEqual([])
   })
