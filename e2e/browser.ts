@@ -115,6 +115,13 @@ export async function settled(page: Page): Promise<void> {
   )
 }
 
+/** Opens the ranking lab (it starts folded) when it is not open already. */
+export async function openLab(page: Page): Promise<void> {
+  const lab = page.locator('details.lab')
+  if ((await lab.getAttribute('open')) === null) await lab.locator('summary').click()
+  await lab.getByRole('slider', { name: 'Recency weight' }).waitFor()
+}
+
 /** Signs in through the emulator's consent page, as a person would; ends on `returnTo`. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/account`)

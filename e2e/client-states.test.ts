@@ -9,6 +9,7 @@ import {
   aiOff,
   aiOn,
   BASE_URL,
+  openLab,
   screenshot,
   settled,
   signIn,
@@ -253,6 +254,7 @@ describe('AI home', () => {
       })
       await page.goto(`${BASE_URL}/for-you?home=ai&recencyWeight=2.5&strictMatch=false`)
       await page.getByRole('heading', { name: /from AI home/ }).waitFor()
+      await openLab(page)
       assert.equal(await page.getByTestId('max-value').innerText(), '12', 'the AI range default')
       const generate = page.getByRole('button', { name: 'Generate and store a batch' })
       await generate.click()
@@ -432,6 +434,39 @@ async function withPhotos(page: Page, pattern: string, size?: PhotoSize): Promis
             ? { ...post, media: [photo('single', size)] }
             : { ...post, media: [] },
       )
+    for (const key of ['posts', 'platform_style', 'refined']) {
+      if (Array.isArray(body[key])) body[key] = dress(body[key])
+    }
+    await route.fulfill({ response, json: body })
+  })
+}
+
+/**
+ * The answers to `pattern` as a live source gives them: each author's avatar and each medium on
+ * X's media host (the seed's own pictures are the site's: they never need the proxy).
+ */
+async function asFromX(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    const onX = (path: string) => path.replace(/^\/seed\/media\//, 'https://pbs.twimg.com/media/')
+    const dress = (posts: Array<Record<string, unknown>>) =>
+      posts.map((post) => {
+        const author = post.author as Record<string, string>
+        const media = post.media as Array<Record<string, string>>
+        return {
+          ...post,
+          author: {
+            ...author,
+            avatarUrl: `https://pbs.twimg.com/profile_images/1/${author.username}_normal.jpg`,
+          },
+          media: media.map((item) => ({
+            ...item,
+            url: onX(item.url ?? ''),
+            previewUrl: onX(item.previewUrl ?? ''),
+          })),
+        }
+      })
     for (const key of ['posts', 'platform_style', 'refined']) {
       if (Array.isArray(body[key])) body[key] = dress(body[key])
     }
@@ -632,6 +667,7 @@ describe('Images', () => {
       await page.route('https://pbs.twimg.com/**', (route) =>
         route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
       )
+      await asFromX(page, '**/api/compare?*')
       await page.goto(`${BASE_URL}/?q=rust`)
       const avatar = page.locator('[data-list="refined"] article img.avatar').first()
       await avatar.waitFor()
@@ -651,6 +687,7 @@ describe('Images', () => {
         proxied.push(new URL(route.request().url()).searchParams.get('url') ?? '')
         return route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
       })
+      await asFromX(page, '**/api/compare?*')
       await page.goto(`${BASE_URL}/?q=rust`)
       const avatar = page.locator('[data-list="refined"] article img[data-stage="proxy"]').first()
       await avatar.waitFor()
@@ -663,6 +700,7 @@ describe('Images', () => {
   it('say which kind of medium is missing when neither load works', async () => {
     await withBrowser({}, async (page) => {
       // Outside hosts are unreachable here, and so the proxy answers 502: every medium falls back.
+      await asFromX(page, '**/api/compare?*')
       await page.goto(`${BASE_URL}/?q=has%3Avideos`)
       const video = page.locator('[data-list="refined"] article .media').first()
       await video.locator('.media-missing').waitFor()

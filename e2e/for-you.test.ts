@@ -5,6 +5,7 @@ import {
   aiOff,
   BASE_URL,
   emulator,
+  openLab,
   screenshot,
   sessionCheckFailsOnce,
   settled,
@@ -92,6 +93,7 @@ describe('For You', () => {
       await settled(page)
       // X forgets every token, as when the person revokes the app: the server ends the session.
       await emulator('/__emulator/reset')
+      await openLab(page)
       await page.getByLabel('Posts to rank (maxResults)').focus()
       await page.keyboard.press('ArrowRight')
       await page.waitForURL(new RegExp(`maxResults=${size + 1}`))

@@ -1,13 +1,21 @@
 // The ranking lab in a real browser: sliders and toggles re-rank, the URL keeps the settings.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { accessibilityViolations, BASE_URL, listIds, settled, withBrowser } from './browser.ts'
+import {
+  accessibilityViolations,
+  BASE_URL,
+  listIds,
+  openLab,
+  settled,
+  withBrowser,
+} from './browser.ts'
 
 describe('Ranking lab', () => {
   it('re-ranks both lists when the recency slider moves, and keeps the value in the URL', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust+async`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await settled(page)
       const before = await listIds(page, 'refined')
 
@@ -29,6 +37,7 @@ describe('Ranking lab', () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=rust`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       const lab = page.locator('details.lab')
       const recency = lab.getByRole('slider', { name: 'Recency weight' })
       const max = lab.getByRole('slider', { name: 'Posts to rank (maxResults)' })
@@ -63,6 +72,7 @@ describe('Ranking lab', () => {
         `${BASE_URL}/?q=coffee&recencyWeight=0&strictMatch=false&maxResults=12&omitRetweets=true`,
       )
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await settled(page)
 
       assert.equal(await page.getByLabel('Recency weight').inputValue(), '0')
@@ -91,6 +101,7 @@ describe('Ranking lab', () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=%23coffee`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await page.getByLabel('Strict match').uncheck()
       await page.waitForURL(/strictMatch=false/)
       await page.getByTestId('effective-params').filter({ hasText: 'strictMatch off' }).waitFor()
@@ -105,6 +116,7 @@ describe('Ranking lab', () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/?q=%23coffee&strictMatch=false`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       const reset = page.getByRole('button', { name: 'Reset to defaults' })
       await reset.focus()
       await page.keyboard.press('Enter')
@@ -126,6 +138,7 @@ describe('Ranking lab', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
       await page.goto(`${BASE_URL}/?q=%23coffee`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await settled(page)
       // Both clicks in one task, so the change is surely still waiting for its pause.
       await page.evaluate(() => {
@@ -150,6 +163,7 @@ describe('Ranking lab', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL })
       await page.goto(`${BASE_URL}/?q=%23coffee`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await settled(page)
       await page.getByRole('searchbox').fill('rust')
       // In one task with the click, so neither change has had its pause.
@@ -179,6 +193,7 @@ describe('Ranking lab', () => {
       })
       await page.goto(`${BASE_URL}/?q=%23coffee`)
       await page.locator('[data-list="refined"] article').first().waitFor()
+      await openLab(page)
       await page.getByLabel('Strict match').uncheck()
       answerHealth()
       await page.waitForURL(/strictMatch=false/)

@@ -91,9 +91,15 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 function runTests(): Promise<number> {
-  const files = ['routing', 'explore', 'lab', 'for-you', 'account', 'client-states'].map((name) =>
-    join('e2e', `${name}.test.ts`),
-  )
+  const files = [
+    'routing',
+    'first-run',
+    'explore',
+    'lab',
+    'for-you',
+    'account',
+    'client-states',
+  ].map((name) => join('e2e', `${name}.test.ts`))
   const tests = spawn(
     process.execPath,
     ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
@@ -105,6 +111,7 @@ function runTests(): Promise<number> {
         E2E_BASE_URL: BASE_URL,
         E2E_EMULATOR_URL: EMULATOR_URL,
         E2E_SCREENSHOTS: screenshots,
+        E2E_DEV_LOG: logPath,
       },
     },
   )

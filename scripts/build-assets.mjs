@@ -1,6 +1,6 @@
 // Assembles the worker's static assets into dist/client: the web client (client/, built
-// with Vite, plus the files in public/ as they are) and the seed corpus
-// (seed/posts.json, served as /seed/posts.json).
+// with Vite, plus the files in public/ as they are) and the seed corpus (seed/posts.json,
+// served as /seed/posts.json, and its pictures, seed/media/, served as /seed/media/).
 import { cpSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,3 +20,4 @@ await build({
 
 mkdirSync(join(out, 'seed'), { recursive: true })
 cpSync(join(root, 'seed', 'posts.json'), join(out, 'seed', 'posts.json'))
+cpSync(join(root, 'seed', 'media'), join(out, 'seed', 'media'), { recursive: true })

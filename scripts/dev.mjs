@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_AI_KEY, startAiEmulator } from '../emulators/ai/server.ts'
 import { startXEmulator } from '../emulators/x/server.ts'
+import { lineFilter } from './dev-log.ts'
 import { devPlan, offlineWrangler } from './dev-plan.ts'
 import { readLocalSecrets } from './local-secrets.ts'
 
@@ -89,7 +90,17 @@ const args = [
   ...(hermetic ? ['--env-file', join('scripts', 'no-local-secrets.env')] : []),
   ...passedOn,
 ]
-const child = spawn(wrangler, args, { cwd: root, stdio: 'inherit', env: quiet })
+// wrangler's output goes through a filter that keeps one line per request (scripts/dev-log.ts).
+// Piped, wrangler shows no hotkeys; its colours stay when this terminal takes them.
+const child = spawn(wrangler, args, {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: process.stdout.isTTY ? { ...quiet, FORCE_COLOR: '1' } : quiet,
+})
+const log = lineFilter((text) => process.stdout.write(text))
+child.stdout.setEncoding('utf8')
+child.stdout.on('data', (chunk) => log.write(chunk))
+child.stdout.on('end', () => log.end())
 async function stop(code) {
   await Promise.allSettled(running.map((emulator) => emulator.close()))
   process.exit(code)

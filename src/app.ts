@@ -12,6 +12,7 @@ import { requireReadableConfig } from './http/config-check'
 import { ApiError, errorBody } from './http/errors'
 import { apiSecureHeaders, frontendCors } from './http/headers'
 import { rejectAmbiguousQuery } from './http/middleware'
+import { orList, parameterMessage } from './http/params'
 import { rateLimit } from './http/rate-limit'
 import { requireSameOrigin } from './http/same-origin'
 import { aiRoutes } from './routes/ai'
@@ -22,14 +23,24 @@ import { mediaRoutes } from './routes/media'
 import { socialRoutes } from './routes/social'
 
 interface ValidationIssue {
+  code?: string
   path: PropertyKey[]
   message: string
+  /** The values an enum accepts (`invalid_value`). */
+  values?: unknown[]
 }
 
-function describeIssue(issue: ValidationIssue | undefined): string {
-  if (!issue) return 'invalid request'
+/**
+ * A rejected parameter in a plain sentence naming it and what it accepts. An enum's comes from
+ * its values; every other issue a route's query raises is written so by src/http/params.ts.
+ */
+export function describeIssue(issue: ValidationIssue | undefined): string {
+  if (!issue) return 'The request could not be read.'
   const name = issue.path.map(String).join('.') || 'request'
-  return `${name}: ${issue.message}`
+  if (issue.code === 'invalid_value' && issue.values) {
+    return parameterMessage(name, `must be ${orList(issue.values.map(String))}.`)
+  }
+  return issue.message
 }
 
 function logError(c: Context<AppEnv>, error: unknown): void {
@@ -128,7 +139,10 @@ export function createApp() {
       return c.json(errorBody(error.code, error.message), error.status, error.headers)
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('bad_request', error.message || 'bad request'), 400)
+      return c.json(
+        errorBody('bad_request', error.message || 'The request could not be read.'),
+        400,
+      )
     }
     logError(c, error)
     return c.json(errorBody('internal', 'Something went wrong on our side.', c.var.requestId), 500)

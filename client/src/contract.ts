@@ -56,8 +56,19 @@ export function linkUrl(url: string): string | null {
   return absoluteUrl(url, ['https:', 'http:'])
 }
 
-/** What an image may load from: an absolute https URL (the page's CSP allows no other), else null. */
+/**
+ * A picture the worker ships as a static asset (the seed corpus's avatars and photos), by its
+ * path on this site: the same pattern the worker's normaliser lets the seed name.
+ */
+const SHIPPED_PICTURE = /^\/seed\/media\/[a-z]+\/[a-z0-9_-]{1,64}\.(?:png|svg)$/
+
+/**
+ * What an image may load from: an absolute https URL, or a picture shipped with this site (its
+ * path, loaded from this origin, as the page's CSP allows), else null. No other path: an image
+ * must not make the browser call the API.
+ */
 export function imageUrl(url: string): string | null {
+  if (SHIPPED_PICTURE.test(url)) return url
   return absoluteUrl(url, ['https:'])
 }
 

@@ -11,40 +11,45 @@ export interface Request<T> {
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load), aborting the previous call.
- * The last answer stays visible while the next one loads; the last error does not.
+ * The last answer stays visible while the next one loads; the last error does not. `loading`
+ * is true from the very render in which the key changes, not only once the call has started:
+ * a page never shows the last answer as if it were the answer to the new key.
  */
 export function useRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<Outcome<T>>,
 ): Request<T> {
   const [state, setState] = useState<{
+    /** The key of the call this state is about. */
+    key: string | null
     loading: boolean
     data: T | null
     error: ApiFailure | null
-  }>({ loading: key !== null, data: null, error: null })
+  }>({ key, loading: key !== null, data: null, error: null })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
 
   useEffect(() => {
     if (key === null) {
-      setState({ loading: false, data: null, error: null })
+      setState({ key, loading: false, data: null, error: null })
       return
     }
     const controller = new AbortController()
-    setState((previous) => ({ ...previous, loading: true, error: null }))
+    setState((previous) => ({ ...previous, key, loading: true, error: null }))
     loadRef.current(controller.signal).then(
       (outcome) => {
         if (controller.signal.aborted) return
         setState(
           outcome.ok
-            ? { loading: false, data: outcome.data, error: null }
-            : { loading: false, data: null, error: outcome.error },
+            ? { key, loading: false, data: outcome.data, error: null }
+            : { key, loading: false, data: null, error: outcome.error },
         )
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return
         setState({
+          key,
           loading: false,
           data: null,
           error: { code: 'unexpected', message: 'Something went wrong in the page.', status: 0 },
@@ -55,7 +60,14 @@ export function useRequest<T>(
   }, [key, attempt])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...state, reload }
+  // A new key not yet started: it is loading, and the last error is not its own.
+  const pending = key !== null && state.key !== key
+  return {
+    loading: state.loading || pending,
+    data: state.data,
+    error: pending ? null : state.error,
+    reload,
+  }
 }
 
 /**

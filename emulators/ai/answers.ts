@@ -161,14 +161,176 @@ function postRecord(post: SeedPost, grounded: boolean): JsonObject {
   }
 }
 
-function sessionRecord(post: SeedPost, index: number, grounded: boolean, nowMs: number) {
+/**
+ * The seed's topics as a host's posts show them (their words, any of the corpus's languages),
+ * with titles a host of that topic gives a session: what a model finds when it looks for live
+ * audio and broadcasts on X.
+ */
+export const SESSION_TOPICS: ReadonlyArray<{
+  words: readonly string[]
+  titles: readonly string[]
+}> = [
+  {
+    words: [
+      'football',
+      'fútbol',
+      'futebol',
+      'fußball',
+      'soccer',
+      'xg',
+      'goals',
+      'derby',
+      'サッカー',
+    ],
+    titles: [
+      'Matchday phone-in: the weekend’s results and talking points',
+      'Tactics board: pressing, build-up and the xG behind the scoreline',
+      'Derby build-up: team news and predictions',
+      'Post-match reaction: player ratings and the big calls',
+      'Fan zone: the title race, club by club',
+    ],
+  },
+  {
+    words: ['climate', 'clima', 'klima', 'climat', 'solar', 'heat', 'grid', 'emissions'],
+    titles: [
+      'Climate news of the week, explained',
+      'Heat pumps, solar and the grid: your questions answered',
+      'After the heatwave: what the data says',
+    ],
+  },
+  {
+    words: ['launch', 'rocket', 'orbit', 'booster', 'galaxy', 'eclipse', 'meteor', '流星群'],
+    titles: [
+      'Launch watch: countdown to liftoff',
+      'Stargazing tonight: what to look for and where',
+      'Booster landings and what comes next in orbit',
+    ],
+  },
+  {
+    words: ['index', 'funds', 'debt', 'fees', 'invest', 'savings', 'payday', 'ahorro'],
+    titles: [
+      'Index funds, fees and your first portfolio',
+      'Money Q&A: debt, savings and payday habits',
+    ],
+  },
+  {
+    words: ['rust', 'tokio', 'async', 'borrow', 'compiler', 'cargo', 'trait', '非同期'],
+    titles: [
+      'Async Rust office hours: Tokio questions answered',
+      'Live code review: making peace with the borrow checker',
+    ],
+  },
+  {
+    words: ['llm', 'llms', 'evals', 'prompt', 'rag', 'model', 'models', 'agents'],
+    titles: [
+      'Evals that catch real regressions: a live Q&A',
+      'Prompt clinic: bring the prompts that fail you',
+    ],
+  },
+  {
+    words: ['marathon', 'running', 'run', 'deadlift', 'training', 'km', 'maratón', 'couch'],
+    titles: [
+      'Marathon training check-in: long runs, taper and race day',
+      'Couch to 5K: first-week questions',
+    ],
+  },
+  {
+    words: ['typescript', 'javascript', 'css', 'react', 'vitest', 'tsconfig', 'frontend'],
+    titles: [
+      'TypeScript office hours: types that help, not hurt',
+      'Front-end Friday: show and tell',
+    ],
+  },
+  {
+    words: ['edge', 'workers', 'cloudflare', 'serverless', 'latency', 'cdn'],
+    titles: ['Building at the edge: Workers, caching and cold starts'],
+  },
+  {
+    words: ['ramen', 'ラーメン', 'sourdough', 'recipe', 'noodles', 'paella', 'bread', 'tortilla'],
+    titles: [
+      'Sourdough clinic: crumb, hydration and timing',
+      'Ramen night: broth, tare and noodles',
+    ],
+  },
+  {
+    words: ['coffee', 'espresso', 'latte', 'brew', 'café', 'roast', 'beans', 'コーヒー'],
+    titles: ['Brew bar live: dialling in espresso', 'Home roasting Q&A: light, medium or dark?'],
+  },
+  {
+    words: ['game', 'games', 'gaming', 'speedrun', 'indie', 'devlog', 'ゲーム'],
+    titles: ['Speedrun watch party', 'Indie devlog showcase: builds in progress'],
+  },
+  {
+    words: ['album', 'vinyl', 'synth', 'music', 'guitar', 'bandcamp', 'record'],
+    titles: ['Listening party: the records of the week', 'Synth jam and gear talk'],
+  },
+  {
+    words: ['bike', 'bikes', 'cycling', 'velo', 'vélo', 'bici', 'lanes', 'cyclable'],
+    titles: ['City cycling: bike lanes and the daily commute'],
+  },
+  {
+    words: ['photography', 'film', 'photo', 'photos', 'camera', '写真', 'portra'],
+    titles: ['Film photography meet-up: scans and critiques'],
+  },
+  {
+    words: ['train', 'travel', 'trip', 'viaje', '旅', 'lisbon', 'trains'],
+    titles: ['Slow travel by train: routes and tips'],
+  },
+]
+
+/** What the host's posts are most about: the topic sharing the most words with them, if any. */
+function hostTopic(host: string, seed: readonly SeedPost[]) {
+  const words = new Set<string>()
+  for (const post of seed)
+    if (post.username === host) for (const word of post.words) words.add(word)
+  let best: (typeof SESSION_TOPICS)[number] | undefined
+  let bestHits = 0
+  for (const topic of SESSION_TOPICS) {
+    const hits = topic.words.filter((word) => words.has(word)).length
+    if (hits > bestHits) {
+      best = topic
+      bestHits = hits
+    }
+  }
+  return best
+}
+
+/**
+ * A session's title: one of the titles of its host's topic not yet given to another session
+ * of the answer (the index picks which), else a plain one of the host's own.
+ */
+export function sessionTitle(
+  post: SeedPost,
+  seed: readonly SeedPost[],
+  index: number,
+  used: Set<string>,
+): string {
+  const titles = hostTopic(post.username, seed)?.titles ?? []
+  for (let i = 0; i < titles.length; i++) {
+    const title = titles[(index + i) % titles.length] as string
+    if (!used.has(title)) {
+      used.add(title)
+      return title
+    }
+  }
+  const title = `Open mic with ${post.name}`
+  used.add(title)
+  return title
+}
+
+function sessionRecord(
+  post: SeedPost,
+  index: number,
+  grounded: boolean,
+  nowMs: number,
+  title: string,
+) {
   const scheduled = index % 3 === 2
   const minute = 60_000
-  const tag = post.hashtags[0] ?? wordsOf(post.text).find((word) => word.length > 4) ?? 'today'
   const spaceId = `1${post.id.slice(-12).replace(/\D/gu, '0')}`
   const kind = index % 2 === 0 ? 'audio' : 'broadcast'
   const record: JsonObject = {
-    title: `${post.name} live: talking ${tag}`,
+    title,
     kind,
     state: scheduled ? 'scheduled' : 'live',
     host_username: post.username,
@@ -221,7 +383,10 @@ export function buildItems(
       [...seed].sort((a, b) => b.followers - a.followers),
       request.count,
     )
-    const records = hosts.map((post, index) => sessionRecord(post, index, grounded, nowMs))
+    const used = new Set<string>()
+    const records = hosts.map((post, index) =>
+      sessionRecord(post, index, grounded, nowMs, sessionTitle(post, seed, index, used)),
+    )
     return {
       items: records.map((record) => conform(request.itemSchema, record)),
       citations: records.flatMap((record) => (typeof record.url === 'string' ? [record.url] : [])),

@@ -106,6 +106,23 @@ function shifted(post: JsonObject, deltaMs: number): JsonObject {
   return { ...post, created_at: new Date(createdAt + deltaMs).toISOString() }
 }
 
+/**
+ * X's media host. The seed names its pictures by their paths on the worker (`/seed/media/…`,
+ * the worker's static assets); X names every avatar and medium by an absolute URL on its media
+ * host, so that is how the emulator answers them (as with X, loading one takes the network).
+ */
+export const MEDIA_HOST = 'https://pbs.twimg.com'
+
+/** `object` with each of `fields` that is a path (`/…`) made a URL on X's media host. */
+function onMediaHost(object: JsonObject, fields: readonly string[]): JsonObject {
+  let out = object
+  for (const field of fields) {
+    const value = stringField(object, field)
+    if (value?.startsWith('/')) out = { ...out, [field]: `${MEDIA_HOST}${value}` }
+  }
+  return out
+}
+
 function byNewest(a: SeedPost, b: SeedPost): number {
   return b.createdAtMs - a.createdAtMs || compareIds(b.id, a.id)
 }
@@ -121,12 +138,12 @@ export function buildCorpus(document: JsonObject, nowMs: number): Corpus {
   const users = new Map<string, JsonObject>()
   for (const user of objectsField(includes, 'users')) {
     const id = stringField(user, 'id')
-    if (id) users.set(id, user)
+    if (id) users.set(id, onMediaHost(user, ['profile_image_url']))
   }
   const media = new Map<string, JsonObject>()
   for (const item of objectsField(includes, 'media')) {
     const key = stringField(item, 'media_key')
-    if (key) media.set(key, item)
+    if (key) media.set(key, onMediaHost(item, ['url', 'preview_image_url']))
   }
   const tweets = new Map<string, JsonObject>()
   for (const post of posts) tweets.set(post.id, post.raw)

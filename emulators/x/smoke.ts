@@ -440,6 +440,21 @@ async function apiChecks(base: string, tokens: Tokens): Promise<void> {
     nextToken = text(meta.next_token)
   })
 
+  await check('avatars and media are URLs on X’s media host, as X gives them', async () => {
+    const reply = await call(
+      search(base, 'has:images ramen', { 'media.fields': 'url,preview_image_url' }),
+      { headers: APP },
+    )
+    assert.equal(reply.status, 200, reply.text)
+    const includes = object(object(reply.body).includes)
+    const urls = [
+      ...objects(includes.users).map((user) => text(user.profile_image_url)),
+      ...objects(includes.media).map((item) => text(item.url ?? item.preview_image_url)),
+    ]
+    assert.ok(urls.length > 2, 'no avatars or media')
+    for (const url of urls) assert.match(url, /^https:\/\/pbs\.twimg\.com\/\S+$/)
+  })
+
   await check('search paginates with next_token', async () => {
     const reply = await call(search(base, 'rust', { next_token: nextToken }), { headers: APP })
     assert.equal(reply.status, 200, reply.text)

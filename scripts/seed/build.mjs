@@ -5,11 +5,33 @@
 //
 // Everything random (ids, timestamps, metrics, t.co codes, media ids) comes from rngFor(label),
 // a seeded PRNG keyed by purpose + post key; there is no Math.random and no Date.now here.
+//
+// The corpus's avatars and photos are the pictures of ./media.mjs, written to seed/media/ and
+// served by the worker at /seed/media/… (the same relative paths the posts give): with no
+// network the seed still shows them. Other documents built here (the judged home-timeline pages
+// of eval/) keep X's own kind of addresses.
 
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as ai from './content/ai.mjs'
+import * as climate from './content/climate.mjs'
+import * as coffee from './content/coffee.mjs'
+import * as cycling from './content/cycling.mjs'
+import * as edge from './content/edge.mjs'
+import * as finance from './content/finance.mjs'
+import * as fitness from './content/fitness.mjs'
+import * as food from './content/food.mjs'
+import * as football from './content/football.mjs'
+import * as gaming from './content/gaming.mjs'
 import { modules, queries, reposts } from './content/index.mjs'
+import * as music from './content/music.mjs'
+import * as photo from './content/photo.mjs'
+import * as rust from './content/rust.mjs'
+import * as space from './content/space.mjs'
+import * as spam from './content/spam.mjs'
+import * as travel from './content/travel.mjs'
+import * as webdev from './content/webdev.mjs'
 import {
   cpIndex,
   cpLength,
@@ -23,10 +45,21 @@ import {
   TCO_RE,
   WINDOW_MS,
 } from './lib.mjs'
+import {
+  avatarPath,
+  avatarSvg,
+  ILLUSTRATIONS,
+  illustrationPath,
+  MEDIA_PATH,
+  pickIllustration,
+  renderIllustration,
+} from './media.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const POSTS_PATH = join(ROOT, 'seed', 'posts.json')
 export const QUERIES_PATH = join(ROOT, 'seed', 'queries.json')
+/** seed/media/, served as /seed/media/ (MEDIA_PATH). */
+export const MEDIA_DIR = join(ROOT, 'seed', 'media')
 
 const PHOTO_SIZES = [
   [1200, 900],
@@ -51,6 +84,8 @@ function loadContent(modules, reposts) {
   const authors = new Map()
   const posts = []
   const byKey = new Map()
+  // Which module each post was written in (what it is about, for its pictures).
+  const moduleOf = new Map()
   for (const mod of modules) {
     for (const a of mod.authors ?? []) {
       if (authors.has(a.h)) fail(`duplicate author ${a.h}`)
@@ -60,6 +95,7 @@ function loadContent(modules, reposts) {
     for (const p of mod.posts ?? []) {
       if (byKey.has(p.k)) fail(`duplicate post key ${p.k}`)
       byKey.set(p.k, p)
+      moduleOf.set(p.k, mod)
       posts.push(p)
     }
   }
@@ -79,13 +115,13 @@ function loadContent(modules, reposts) {
     if ([p.re, p.q, p.rt].filter((x) => x != null).length > 1) fail(`post ${p.k}: >1 reference`)
     if (p.rt && byKey.get(p.rt).rt) fail(`post ${p.k}: repost of a repost`)
   }
-  return { authors, posts, byKey }
+  return { authors, posts, byKey, moduleOf }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Users
 
-function buildUser(a) {
+function buildUser(a, pictures) {
   const r = rngFor(`user:${a.h}`)
   let idLen
   if (a.idLen) idLen = a.idLen
@@ -109,7 +145,9 @@ function buildUser(a) {
     id,
     name: a.n,
     username: a.h,
-    profile_image_url: `https://pbs.twimg.com/profile_images/${r.digits(19)}/${slug}_normal.jpg`,
+    profile_image_url: pictures
+      ? avatarPath(a.h)
+      : `https://pbs.twimg.com/profile_images/${r.digits(19)}/${slug}_normal.jpg`,
     verified: Boolean(a.v),
     description: a.bio,
     public_metrics: {
@@ -277,7 +315,12 @@ function computeEntities(text, state) {
 // ---------------------------------------------------------------------------------------------
 // Media
 
-function buildMedia(p, t) {
+/**
+ * The post's media. With `pictures`, photos are an illustration of its topic at the size it is
+ * drawn, and videos and GIFs have one as their preview; every other field (and every draw from
+ * the post's random stream) is the same as without.
+ */
+function buildMedia(p, t, pictures, topic) {
   const out = []
   p.m.forEach((spec, i) => {
     const r = rngFor(`media:${p.k}:${i}`)
@@ -294,15 +337,25 @@ function buildMedia(p, t) {
         height,
       }
       if (arg) m.alt_text = arg
+      if (pictures) {
+        const picture = pickIllustration(topic, arg, p.k, i)
+        m.url = illustrationPath(picture.name)
+        ;[m.width, m.height] = picture.size
+      }
       out.push(m)
     } else if (kind === 'v') {
       const [secs, orient] = arg.split(':')
       const vertical = orient === 'v'
       const [width, height] = vertical ? [720, 1280] : [1280, 720]
+      const xPreview = `https://pbs.twimg.com/ext_tw_video_thumb/${mid}/pu/img/${r.urlsafe(16)}.jpg`
       out.push({
         media_key: `7_${mid}`,
         type: 'video',
-        preview_image_url: `https://pbs.twimg.com/ext_tw_video_thumb/${mid}/pu/img/${r.urlsafe(16)}.jpg`,
+        preview_image_url: pictures
+          ? illustrationPath(
+              pickIllustration(topic, '', p.k, i, vertical ? 'portrait' : 'landscape').name,
+            )
+          : xPreview,
         width,
         height,
         duration_ms: Number(secs) * 1000 + r.int(0, 999),
@@ -329,7 +382,9 @@ function buildMedia(p, t) {
       out.push({
         media_key: `16_${mid}`,
         type: 'animated_gif',
-        preview_image_url: `https://pbs.twimg.com/tweet_video_thumb/${slug}.jpg`,
+        preview_image_url: pictures
+          ? illustrationPath(pickIllustration(topic, '', p.k, i, 'landscape').name)
+          : `https://pbs.twimg.com/tweet_video_thumb/${slug}.jpg`,
         width,
         height,
         variants: [
@@ -409,14 +464,17 @@ function buildMetrics(p, author, counts, state) {
  * An X API v2 response (`data`, `includes`, `meta`) of the posts of `content`: its modules'
  * authors and posts, and its plain reposts. Posts fall in the `windowMs` before `endMs`; the
  * newest sits exactly at `endMs`. Also each post's id by its content key.
+ * With `topics` (each module's topic), avatars and media are the shipped pictures of ./media.mjs,
+ * by their paths on the worker; without, they are made-up addresses on X's media hosts.
  */
-export function buildDocument(content, { endMs = END_MS, windowMs = WINDOW_MS } = {}) {
-  const { authors, posts, byKey } = loadContent(content.modules, content.reposts ?? [])
+export function buildDocument(content, { endMs = END_MS, windowMs = WINDOW_MS, topics } = {}) {
+  const { authors, posts, byKey, moduleOf } = loadContent(content.modules, content.reposts ?? [])
+  const pictures = topics !== undefined
   const users = new Map()
   const usersByHandle = new Map()
   const userIds = new Set()
   for (const a of authors.values()) {
-    const u = buildUser(a)
+    const u = buildUser(a, pictures)
     if (userIds.has(u.id)) fail(`user id collision ${a.h}`)
     userIds.add(u.id)
     users.set(a.h, u)
@@ -479,7 +537,7 @@ export function buildDocument(content, { endMs = END_MS, windowMs = WINDOW_MS } 
     if (p.q) tw.referenced_tweets = [{ type: 'quoted', id: tweets.get(p.q).id }]
     if (p.rt) tw.referenced_tweets = [{ type: 'retweeted', id: tweets.get(p.rt).id }]
     if (p.m?.length) {
-      const media = buildMedia(p, t)
+      const media = buildMedia(p, t, pictures, topics?.get(moduleOf.get(p.k)))
       for (const m of media) mediaByKey.set(m.media_key, m)
       tw.attachments = { media_keys: media.map((m) => m.media_key) }
     }
@@ -538,12 +596,57 @@ export function buildDocument(content, { endMs = END_MS, windowMs = WINDOW_MS } 
   return { doc, idsByKey: new Map([...tweets].map(([key, tweet]) => [key, tweet.id])) }
 }
 
+/** Each content module's topic, which picks its posts' pictures. */
+const TOPICS = new Map(
+  Object.entries({
+    ai,
+    climate,
+    coffee,
+    cycling,
+    edge,
+    finance,
+    fitness,
+    food,
+    football,
+    gaming,
+    music,
+    photo,
+    rust,
+    space,
+    spam,
+    travel,
+    webdev,
+  }).map(([topic, mod]) => [mod, topic]),
+)
+
+/**
+ * The files of seed/media/ for `doc`, by their path under it: each author's avatar and every
+ * illustration a post shows. Drawing them takes a while: call only to write or compare them.
+ */
+function mediaFiles(doc) {
+  const files = new Map()
+  const under = (path) => path.slice(`${MEDIA_PATH}/`.length)
+  for (const user of doc.includes.users) {
+    files.set(under(user.profile_image_url), Buffer.from(avatarSvg(user.name, user.username)))
+  }
+  const shown = new Set()
+  for (const m of doc.includes.media) shown.add(m.type === 'photo' ? m.url : m.preview_image_url)
+  for (const item of ILLUSTRATIONS) {
+    const path = illustrationPath(item.name)
+    if (shown.has(path)) files.set(under(path), renderIllustration(item))
+  }
+  return files
+}
+
 /** The seed corpus and its sample queries, as the files hold them. */
 export function build() {
-  const { doc, idsByKey } = buildDocument({ modules, reposts })
+  for (const mod of modules) if (!TOPICS.has(mod)) fail('a content module has no topic in TOPICS')
+  const { doc, idsByKey } = buildDocument({ modules, reposts }, { topics: TOPICS })
   return {
     posts: `${JSON.stringify(doc, null, 2)}\n`,
     queries: `${JSON.stringify({ queries }, null, 2)}\n`,
+    /** seed/media/'s files by their path under it (drawn when called). */
+    media: () => mediaFiles(doc),
     /** Each post's id by its content key (for tools that name posts by key). */
     idsByKey,
   }
@@ -553,5 +656,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = build()
   writeFileSync(POSTS_PATH, out.posts)
   writeFileSync(QUERIES_PATH, out.queries)
+  rmSync(MEDIA_DIR, { recursive: true, force: true })
+  let bytes = 0
+  const files = out.media()
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(MEDIA_DIR, path)), { recursive: true })
+    writeFileSync(join(MEDIA_DIR, path), content)
+    bytes += content.length
+  }
   console.log(`wrote ${POSTS_PATH} (${Buffer.byteLength(out.posts)} bytes) and ${QUERIES_PATH}`)
+  console.log(`wrote ${files.size} files to ${MEDIA_DIR} (${Math.round(bytes / 1024)} KiB)`)
 }

@@ -3,8 +3,9 @@
 //
 //   node scripts/seed/check.mjs
 
-import { readFileSync, statSync } from 'node:fs'
-import { build, POSTS_PATH, QUERIES_PATH } from './build.mjs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { build, MEDIA_DIR, POSTS_PATH, QUERIES_PATH } from './build.mjs'
 import {
   cpLength,
   END_MS,
@@ -16,6 +17,8 @@ import {
   WINDOW_MS,
   words,
 } from './lib.mjs'
+import { MEDIA_PATH } from './media.mjs'
+import { pngSize } from './raster.mjs'
 
 const failures = []
 const check = (cond, msg) => {
@@ -41,6 +44,28 @@ const size = statSync(POSTS_PATH).size
 note('file size (bytes)', size)
 check(size < 1.5 * 1024 * 1024, `posts.json is ${size} bytes (>= 1.5 MB)`)
 check(Buffer.from(rawPosts, 'utf8').toString('utf8') === rawPosts, 'posts.json is not valid UTF-8')
+
+// the shipped pictures: exactly the files a fresh build draws, byte for byte, and small
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(MEDIA_DIR, join(entry.parentPath, entry.name)))
+const shipped = new Set(filesUnder(MEDIA_DIR))
+const drawn = rebuilt.media()
+let mediaBytes = 0
+for (const [path, bytes] of drawn) {
+  if (!check(shipped.has(path), `seed/media/${path} is missing: run node scripts/seed/build.mjs`))
+    continue
+  const onDisk = readFileSync(join(MEDIA_DIR, path))
+  mediaBytes += onDisk.length
+  check(onDisk.equals(bytes), `seed/media/${path} is not what a fresh build draws`)
+}
+for (const path of shipped) check(drawn.has(path), `seed/media/${path} is not used by the corpus`)
+note('shipped pictures (files, KiB)', `${drawn.size}, ${Math.round(mediaBytes / 1024)}`)
+check(mediaBytes < 512 * 1024, `seed/media holds ${mediaBytes} bytes (>= 512 KiB)`)
+/** The file a path on the worker names, if it is one of seed/media's. */
+const mediaFile = (path) =>
+  path.startsWith(`${MEDIA_PATH}/`) ? path.slice(MEDIA_PATH.length + 1) : null
 
 // ---------------------------------------------------------------------------------------------
 // top-level shape
@@ -74,12 +99,13 @@ for (const t of incTweets) {
 
 // ---------------------------------------------------------------------------------------------
 // users
-const PROFILE_RE = /^https:\/\/pbs\.twimg\.com\/profile_images\/\d+\/[A-Za-z0-9_-]+_normal\.jpg$/
+const PROFILE_RE = /^\/seed\/media\/avatars\/[a-z0-9_]{1,15}\.svg$/
 for (const u of users) {
   check(/^\d{6,19}$/.test(u.id), `user ${u.username}: bad id ${u.id}`)
   check(/^[A-Za-z0-9_]{1,15}$/.test(u.username), `user ${u.username}: bad username`)
   check(typeof u.name === 'string' && u.name.length > 0, `user ${u.username}: name`)
   check(PROFILE_RE.test(u.profile_image_url), `user ${u.username}: profile_image_url`)
+  check(drawn.has(mediaFile(u.profile_image_url)), `user ${u.username}: avatar not shipped`)
   check(typeof u.verified === 'boolean', `user ${u.username}: verified`)
   check(typeof u.description === 'string' && u.description.length > 0, `user ${u.username}: bio`)
   const pm = u.public_metrics ?? {}
@@ -90,20 +116,29 @@ for (const u of users) {
 
 // ---------------------------------------------------------------------------------------------
 // media
-const PHOTO_URL = /^https:\/\/pbs\.twimg\.com\/media\/[A-Za-z0-9_-]{11}\.jpg$/
+const PICTURE_URL = /^\/seed\/media\/photos\/[a-z0-9-]+\.png$/
+const picture = (url, what) => {
+  const bytes = PICTURE_URL.test(url) ? drawn.get(mediaFile(url)) : undefined
+  check(bytes, `${what}: ${url} is not a shipped picture`)
+  return bytes
+}
 for (const m of media) {
   const id = m.media_key.split('_')[1]
   check(/^\d+$/.test(id ?? ''), `media ${m.media_key}: key digits`)
   check(Number.isInteger(m.width) && Number.isInteger(m.height), `media ${m.media_key}: size`)
   if (m.type === 'photo') {
     check(m.media_key.startsWith('3_'), `photo ${m.media_key}: key prefix`)
-    check(PHOTO_URL.test(m.url), `photo ${m.media_key}: url ${m.url}`)
+    const bytes = picture(m.url, `photo ${m.media_key}`)
+    if (bytes) {
+      const [width, height] = pngSize(bytes)
+      check(
+        m.width === width && m.height === height,
+        `photo ${m.media_key}: not its picture's size`,
+      )
+    }
   } else if (m.type === 'video') {
     check(m.media_key.startsWith('7_'), `video ${m.media_key}: key prefix`)
-    check(
-      m.preview_image_url.startsWith(`https://pbs.twimg.com/ext_tw_video_thumb/${id}/pu/img/`),
-      `video ${m.media_key}: preview`,
-    )
+    picture(m.preview_image_url, `video ${m.media_key}: preview`)
     check(Number.isInteger(m.duration_ms) && m.duration_ms > 0, `video ${m.media_key}: duration`)
     const mp4 = m.variants.find((v) => v.content_type === 'video/mp4')
     const hls = m.variants.find((v) => v.content_type === 'application/x-mpegURL')
@@ -119,6 +154,7 @@ for (const m of media) {
     )
   } else if (m.type === 'animated_gif') {
     check(m.variants?.[0]?.content_type === 'video/mp4', `gif ${m.media_key}: variant`)
+    picture(m.preview_image_url, `gif ${m.media_key}: preview`)
   } else {
     check(false, `media ${m.media_key}: unknown type ${m.type}`)
   }

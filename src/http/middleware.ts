@@ -3,6 +3,7 @@ import { matchedRoutes } from 'hono/route'
 import { CALLBACK_PATH } from '../auth/oauth'
 import type { AppEnv } from '../config'
 import { ApiError } from './errors'
+import { parameterMessage } from './params'
 
 function decodes(component: string): boolean {
   try {
@@ -29,7 +30,12 @@ export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) =
   for (const key of url.searchParams.keys()) {
     // A parameter without a name (`?=a&=b`) is not one any route reads: ignored.
     if (key === '') continue
-    if (seen.has(key)) throw new ApiError('bad_request', `${key}: given more than once`)
+    if (seen.has(key)) {
+      throw new ApiError(
+        'bad_request',
+        parameterMessage(key, 'was given more than once: give it once.'),
+      )
+    }
     seen.add(key)
   }
   for (const pair of url.search.slice(1).split('&')) {
@@ -38,8 +44,15 @@ export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) =
     if (name === '') continue
     const value = separator < 0 ? '' : pair.slice(separator + 1)
     if (!decodes(name) || !decodes(value)) {
-      const shown = decodes(name) ? decodeURIComponent(name.replaceAll('+', ' ')) : 'a parameter'
-      throw new ApiError('bad_request', `${shown}: not valid percent-encoded UTF-8`)
+      throw new ApiError(
+        'bad_request',
+        decodes(name)
+          ? parameterMessage(
+              decodeURIComponent(name.replaceAll('+', ' ')),
+              'is not valid percent-encoded UTF-8: encode its value as UTF-8.',
+            )
+          : 'A parameter name is not valid percent-encoded UTF-8: encode names and values as UTF-8.',
+      )
     }
   }
   await next()

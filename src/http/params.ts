@@ -33,6 +33,20 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value))
 }
 
+/** `a`, `a or b`, `a, b or c`: the values a parameter accepts, in words. */
+export function orList(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('')
+  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
+}
+
+/**
+ * A 400's message about one parameter: a plain sentence that names it and says what it accepts
+ * (`The mode parameter must be platform_style or refined.`).
+ */
+export function parameterMessage(name: string, says: string): string {
+  return `The ${name} parameter ${says}`
+}
+
 function booleanParam<D extends boolean | undefined>(
   name: string,
   defaultValue: D,
@@ -45,7 +59,13 @@ function booleanParam<D extends boolean | undefined>(
       if (raw === undefined) return defaultValue
       const value = BOOLEAN_WORDS.get(raw.toLowerCase())
       if (value === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be true/false/1/0/yes/no/on/off' })
+        ctx.addIssue({
+          code: 'custom',
+          message: parameterMessage(
+            name,
+            'must be true or false (or 1 or 0, yes or no, on or off, in any case).',
+          ),
+        })
         return z.NEVER
       }
       return value
@@ -73,7 +93,13 @@ function decimalParam(
       if (raw === undefined) return defaultValue
       const value = DECIMAL.test(raw) ? Number(raw) : Number.NaN
       if (!Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a finite decimal number' })
+        ctx.addIssue({
+          code: 'custom',
+          message: parameterMessage(
+            name,
+            `must be a plain decimal number such as 0.5 (no exponent or spaces); it is clamped to ${min}..${max}.`,
+          ),
+        })
         return z.NEVER
       }
       return clamp(value, min, max)
@@ -104,6 +130,11 @@ function rangeText({ min, max, defaultValue }: ResultRange): string {
   return `${min}..${max}, default ${defaultValue}`
 }
 
+/** What an integer parameter accepts, for its 400: `ranges` says its clamp. */
+function wholeNumber(name: string, ranges: string): string {
+  return parameterMessage(name, `must be a whole number such as 20 (clamped to ${ranges}).`)
+}
+
 /** `maxResults` is parsed here; its default and clamp depend on the route (see `ResultRange`). */
 function maxResultsParam(ranges: string) {
   return z
@@ -113,7 +144,7 @@ function maxResultsParam(ranges: string) {
       if (raw === undefined) return undefined
       const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
       if (!Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: 'must be an integer' })
+        ctx.addIssue({ code: 'custom', message: wholeNumber('maxResults', ranges) })
         return z.NEVER
       }
       return value
@@ -151,7 +182,10 @@ function queryParam(needed: 'always' | 'with source=live') {
       if ([...value].length > QUERY_MAX_CHARACTERS) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be at most ${QUERY_MAX_CHARACTERS} characters`,
+          message: parameterMessage(
+            'q',
+            `must be at most ${QUERY_MAX_CHARACTERS} characters (an X search query).`,
+          ),
         })
         return z.NEVER
       }
@@ -230,7 +264,7 @@ function integerParam(name: string, range: ResultRange, description: string) {
       if (raw === undefined) return range.defaultValue
       const value = INTEGER.test(raw) ? Number.parseFloat(raw) : Number.NaN
       if (!Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: 'must be an integer' })
+        ctx.addIssue({ code: 'custom', message: wholeNumber(name, rangeText(range)) })
         return z.NEVER
       }
       return clamp(Math.trunc(value), range.min, range.max)
@@ -254,7 +288,10 @@ const topicParam = z
     if (length < 1 || length > TOPIC_MAX_CHARACTERS) {
       ctx.addIssue({
         code: 'custom',
-        message: `required, 1..${TOPIC_MAX_CHARACTERS} characters after trimming`,
+        message: parameterMessage(
+          'topic',
+          `is required: what the batch is about, 1 to ${TOPIC_MAX_CHARACTERS} characters once spaces and invisible characters are trimmed.`,
+        ),
       })
       return z.NEVER
     }
@@ -290,7 +327,10 @@ export const TopicBatchQuery = z.object({
 
 const cursorParam = z
   .string()
-  .regex(/^[A-Za-z0-9_=-]{1,512}$/, 'must be a pagination token from a previous nextCursor')
+  .regex(
+    /^[A-Za-z0-9_=-]{1,512}$/,
+    parameterMessage('cursor', 'must be the nextCursor of a previous page, as it was given.'),
+  )
   .optional()
   .openapi({
     param: { name: 'cursor', in: 'query' },

@@ -21,12 +21,17 @@ export const ErrorSchema = z
   })
   .openapi('Error')
 
+const SHIPPED_PICTURES =
+  "Of a post from the seed corpus (`source` `seed` or `mock`), the path of a picture this deployment serves itself (`/seed/media/…`, relative to the API's origin)."
+
 export const AuthorSchema = z
   .object({
     id: z.string(),
     username: z.string(),
     name: z.string(),
-    avatarUrl: z.string(),
+    avatarUrl: z.string().openapi({
+      description: `The author's picture: an absolute https URL. ${SHIPPED_PICTURES}`,
+    }),
     verified: z.boolean(),
     followers: z.number().int(),
   })
@@ -52,8 +57,12 @@ export const PostSchema = z
     media: z.array(
       z.object({
         type: z.enum(['photo', 'video', 'animated_gif']),
-        url: z.string(),
-        previewUrl: z.string(),
+        url: z.string().openapi({
+          description: `The photo, or the video (its best mp4): an absolute https URL. ${SHIPPED_PICTURES}`,
+        }),
+        previewUrl: z.string().openapi({
+          description: `A photo's small rendition (X's \`name=small\`), a video's preview image. ${SHIPPED_PICTURES}`,
+        }),
         width: z.number().int(),
         height: z.number().int(),
         alt: z.string(),

@@ -8,6 +8,7 @@ import {
   CompareQuery,
   effectiveMaxResults,
   ForYouQuery,
+  parameterMessage,
   QUERY_MAX_CHARACTERS,
   RESULT_RANGES,
   SearchQuery,
@@ -127,13 +128,22 @@ async function retrieveMock(env: AppEnv['Bindings'], params: ReturnType<typeof s
 /** The provider query for live retrieval: `omitRetweets` appends ` -is:retweet`. */
 export function liveQuery(params: { q: string; omitRetweets: boolean }): string {
   if (params.q.trim().length === 0) {
-    throw new ApiError('bad_request', 'q: a query is required for live search')
+    throw new ApiError(
+      'bad_request',
+      parameterMessage(
+        'q',
+        'is required for live search: give an X search query with at least one character that is not a space.',
+      ),
+    )
   }
   const query = params.omitRetweets ? appendOmitRetweets(params.q) : params.q
   if ([...query].length > QUERY_MAX_CHARACTERS) {
     throw new ApiError(
       'bad_request',
-      `q: with omitRetweets the query exceeds ${QUERY_MAX_CHARACTERS} characters`,
+      parameterMessage(
+        'q',
+        `is too long for omitRetweets: with \` -is:retweet\` appended it must be at most ${QUERY_MAX_CHARACTERS} characters.`,
+      ),
     )
   }
   return query
@@ -165,7 +175,7 @@ export function resolveHome(
   if (distinct.length > 1) {
     throw new ApiError(
       'bad_request',
-      `home: conflicting choices (${distinct.join(', ')}); pass one of home, ai=1 or mock=1`,
+      `The home, ai and mock parameters ask for different homes (${distinct.join(', ')}): give one of home=live|ai|seed, ai=1 or mock=1.`,
     )
   }
   return distinct[0] ?? (signedIn ? 'live' : 'seed')

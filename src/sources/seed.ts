@@ -1,6 +1,7 @@
 /**
  * The bundled seed corpus (seed/posts.json, served by the assets binding at
- * /seed/posts.json). Fetched lazily, parsed, normalised and analysed once per isolate.
+ * /seed/posts.json, with its pictures at /seed/media/…). Fetched lazily, parsed, normalised and
+ * analysed once per isolate.
  */
 import type { SourcedPost } from '../domain/post'
 import {
@@ -43,6 +44,8 @@ export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
     normalizeResponse(payload, {
       source: 'seed',
       latestMs: Number.POSITIVE_INFINITY,
+      // The seed's pictures are the worker's own static assets (seed/media/).
+      shippedMedia: true,
     }),
     nowMs,
   )

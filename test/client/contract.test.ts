@@ -96,10 +96,20 @@ describe("the client's URL checks (Preact escapes text, not URLs)", () => {
     }
   })
 
-  it('loads images only from absolute https URLs', () => {
+  it('loads images only from absolute https URLs and the pictures this site ships', () => {
     expect(imageUrl('https://pbs.twimg.com/media/a.jpg')).toBe('https://pbs.twimg.com/media/a.jpg')
-    for (const url of ['http://pbs.twimg.com/a.jpg', 'data:image/svg+xml,<svg/>', 'javascript:1']) {
-      expect(imageUrl(url)).toBeNull()
+    expect(imageUrl('/seed/media/avatars/ana_dev.svg')).toBe('/seed/media/avatars/ana_dev.svg')
+    expect(imageUrl('/seed/media/photos/ramen-bowl.png')).toBe('/seed/media/photos/ramen-bowl.png')
+    for (const url of [
+      'http://pbs.twimg.com/a.jpg',
+      'data:image/svg+xml,<svg/>',
+      'javascript:1',
+      '/api/ai/topic-feed/batch?topic=x&ingest=1',
+      '//evil.example/seed/media/avatars/a.svg',
+      '/seed/media/avatars/a.svg?x',
+      '/seed/media/../api/health.svg',
+    ]) {
+      expect(imageUrl(url), url).toBeNull()
     }
   })
 

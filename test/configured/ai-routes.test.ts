@@ -233,7 +233,7 @@ describe('GET /api/ai/topic-feed/batch', () => {
       `/api/ai/topic-feed/batch?topic=${encodeURIComponent(`${topic}🦀`)}`,
     )
     expect(long.status).toBe(400)
-    expect(long.body.error.message).toMatch(/^topic/)
+    expect(long.body.error.message).toMatch(/^The topic parameter /)
   })
 
   it('makes the spaces around a removed invisible character one space', async () => {
@@ -281,7 +281,7 @@ describe('GET /api/ai/topic-feed/batch', () => {
         `/api/ai/topic-feed/batch?topic=${invisible}`,
       )
       expect(status).toBe(400)
-      expect(body.error.message).toMatch(/^topic/)
+      expect(body.error.message).toMatch(/^The topic parameter /)
     }
     expect(await aiRequests()).toHaveLength(1)
   })
@@ -363,6 +363,20 @@ describe('GET /api/ai/live-sessions', () => {
     expect(sent?.body).toMatchObject({ text: { format: { name: 'live_sessions', strict: true } } })
     const again = await request('/api/ai/live-sessions')
     expect(again.headers.get('x-cache')).toBe('HIT')
+  })
+
+  it("titles each session as its host would, from the topic of the host's posts", async () => {
+    const { body } = await request<SessionsBody>('/api/ai/live-sessions')
+    const titleOf = (username: string) =>
+      body.sessions.find((session) => session.host.username === username)?.title ?? ''
+    // The seed's accounts about football, the climate, space and async Rust.
+    expect(titleOf('golazo_diario')).toMatch(/match|tactics|derby|fan zone/i)
+    expect(titleOf('climadesk')).toMatch(/climate|heat|solar|grid/i)
+    expect(titleOf('launchlog')).toMatch(/launch|stargazing|orbit/i)
+    expect(titleOf('borrowck_blues')).toMatch(/rust|borrow checker/i)
+    const titles = body.sessions.map((session) => session.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    for (const title of titles) expect(title).not.toMatch(/ live: talking /)
   })
 
   it('keeps only well-formed sessions from a hostile answer', async () => {

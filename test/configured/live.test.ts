@@ -111,7 +111,7 @@ describe('live search: /api/compare and /api/search with source=live', () => {
       const { status, body } = await request<ErrorShape>(path)
       expect(status, path).toBe(400)
       expect(body.error.code, path).toBe('bad_request')
-      expect(body.error.message, path).toMatch(/^q: /)
+      expect(body.error.message, path).toMatch(/^The q parameter /)
     }
     expect(await apiRequests('/2/tweets')).toEqual([])
   })
@@ -237,7 +237,7 @@ describe('errors from X are mapped to the contract', () => {
         const { status, body } = await request<ErrorShape>(`${route}&q=${encodeURIComponent(q)}`)
         expect(status, route).toBe(400)
         expect(body.error.code).toBe('bad_request')
-        expect(body.error.message).toMatch(/^q: X refused it/)
+        expect(body.error.message).toMatch(/^The q parameter was refused by X/)
       }
     })
   }
@@ -247,7 +247,7 @@ describe('errors from X are mapped to the contract', () => {
       '/api/social/recent-search?q=rust&cursor=not-a-token-X-issued',
     )
     expect(status).toBe(400)
-    expect(body.error.message).toMatch(/^cursor: X refused it/)
+    expect(body.error.message).toMatch(/^The cursor parameter was refused by X/)
   })
 
   it('a time-out becomes 502 provider_error', async () => {
@@ -407,7 +407,7 @@ describe('/api/social/*', () => {
         headers: { cookie },
       })
       expect([status, body.error.code], query).toEqual([400, 'bad_request'])
-      expect(body.error.message, query).toMatch(new RegExp(`^${name}:`))
+      expect(body.error.message, query).toMatch(new RegExp(`^The ${name} parameter `))
     }
     expect(await timelineRequests()).toEqual([])
   })

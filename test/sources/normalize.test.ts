@@ -405,6 +405,63 @@ describe('normalizeResponse (X API v2 to Post)', () => {
     expect(post?.post.author.avatarUrl).toBe(DEFAULT_AVATAR_URL)
   })
 
+  it("takes the worker's own pictures (/seed/media/…) from the bundled seed only", () => {
+    const payload = (avatar: string, photo: string, preview: string) => ({
+      data: [{ id: '9', text: 'x', author_id: '1', attachments: { media_keys: ['p', 'v'] } }],
+      includes: {
+        users: [{ id: '1', username: 'a', profile_image_url: avatar }],
+        media: [
+          { media_key: 'p', type: 'photo', url: photo, width: 600, height: 450 },
+          { media_key: 'v', type: 'video', preview_image_url: preview },
+        ],
+      },
+    })
+    const shipped = payload(
+      '/seed/media/avatars/a_b.svg',
+      '/seed/media/photos/ramen-bowl.png',
+      '/seed/media/photos/pitch.png',
+    )
+    const seed = { source: 'seed', latestMs: Number.POSITIVE_INFINITY, shippedMedia: true } as const
+    const [fromSeed] = normalizeResponse(shipped, seed)
+    expect(fromSeed?.post.author.avatarUrl).toBe('/seed/media/avatars/a_b.svg')
+    expect(fromSeed?.post.media).toEqual([
+      {
+        type: 'photo',
+        url: '/seed/media/photos/ramen-bowl.png',
+        // A shipped picture is small already: no `name=small` rendition of it.
+        previewUrl: '/seed/media/photos/ramen-bowl.png',
+        width: 600,
+        height: 450,
+        alt: '',
+      },
+      {
+        type: 'video',
+        url: '/seed/media/photos/pitch.png',
+        previewUrl: '/seed/media/photos/pitch.png',
+        width: 0,
+        height: 0,
+        alt: '',
+      },
+    ])
+    // A live (or AI) answer naming the same paths gets no picture from this site.
+    const [live] = normalizeResponse(shipped, LIVE)
+    expect(live?.post.author.avatarUrl).toBe(DEFAULT_AVATAR_URL)
+    expect(live?.post.media).toEqual([])
+    // Nor does the seed name any other path: an image must not make a browser call the API.
+    for (const path of [
+      '/api/ai/topic-feed/batch?topic=x&ingest=1',
+      '//evil.example/seed/media/avatars/a.svg',
+      '/seed/media/avatars/../../api/health.svg',
+      '/seed/media/avatars/a.svg?x=1',
+      '/seed/media/avatars/A.SVG',
+      '/seed/posts.json',
+    ]) {
+      const [odd] = normalizeResponse(payload(path, path, path), seed)
+      expect(odd?.post.author.avatarUrl, path).toBe(DEFAULT_AVATAR_URL)
+      expect(odd?.post.media, path).toEqual([])
+    }
+  })
+
   it('dates a post from the future now, and one that cannot exist at the epoch', () => {
     const dated = (created_at: string) =>
       normalizeResponse({ data: [{ id: '1', text: 'x', created_at }] }, LIVE)[0]?.post.createdAt

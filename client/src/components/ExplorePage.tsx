@@ -102,12 +102,19 @@ export function ExplorePage({ location }: { location: Location }) {
   const request = useRequest<CompareBody>(key, (signal) => getCompare(params, signal))
   const data = request.data
   const found = data !== null && data.refined.length > 0
+  const from = (source: Source) => (source === 'live' ? 'X' : 'the seed corpus')
   // Without a query the retrieval takes the newest posts; both lists still rank them by score.
   const summary = data
     ? data.params.q
-      ? `${data.refined.length} posts from ${data.source === 'live' ? 'X' : 'the seed corpus'} for “${data.params.q}”`
-      : `${data.refined.length} newest posts from ${data.source === 'live' ? 'X' : 'the seed corpus'}, ranked`
+      ? `${data.refined.length} posts from ${from(data.source)} for “${data.params.q}”`
+      : `${data.refined.length} newest posts from ${from(data.source)}, ranked`
     : null
+  // While a search loads, the heading names it, never the previous answer's query.
+  const heading = request.loading
+    ? state.q
+      ? `Searching ${from(state.source)} for “${state.q}”…`
+      : `Ranking the newest posts from ${from(state.source)}…`
+    : summary
 
   return (
     <div class="page explore">
@@ -123,7 +130,13 @@ export function ExplorePage({ location }: { location: Location }) {
           }}
         >
           <div class="control grow">
-            <label for="search-q">Search posts</label>
+            {/* The help beside the label, not under the box: the results start a line higher. */}
+            <div class="label-row">
+              <label for="search-q">Search posts</label>
+              <p id="search-q-help" class="help">
+                Syntax: "phrases", OR, -not, #tag, @user, from:, lang:, is:reply, has:media.
+              </p>
+            </div>
             <input
               id="search-q"
               type="search"
@@ -141,9 +154,6 @@ export function ExplorePage({ location }: { location: Location }) {
                 query.setDraft(value)
               }}
             />
-            <p id="search-q-help" class="help">
-              X search syntax: "phrases", OR, -not, #tag, @user, from:, lang:, is:reply, has:media.
-            </p>
           </div>
           <div class="control">
             <label for="search-source">Source</label>
@@ -191,12 +201,13 @@ export function ExplorePage({ location }: { location: Location }) {
         aria-busy={request.loading || waitingForApp}
       >
         <div class="results-head">
-          <h2 id="results-title">{summary ?? 'Rankings'}</h2>
+          <h2 id="results-title">{heading ?? 'Rankings'}</h2>
           {data && (
             <p class="muted" data-testid="effective-params">
               recencyWeight {data.params.recencyWeight} · strictMatch{' '}
-              {data.params.strictMatch ? 'on' : 'off'} · maxResults {data.params.maxResults} ·
-              omitRetweets {data.params.omitRetweets ? 'on' : 'off'}
+              {data.params.strictMatch ? 'on' : 'off'} · maxResults {data.params.maxResults}
+              {/* Said only when on, as the lab's summary does: the line then fits beside the heading. */}
+              {data.params.omitRetweets ? ' · omitRetweets on' : ''}
             </p>
           )}
           {/* The key and the lists' furniture only where there are posts to read them on. */}
@@ -239,7 +250,7 @@ export function ExplorePage({ location }: { location: Location }) {
             />
           </>
         )}
-        {data && data.refined.length === 0 && (
+        {data && data.refined.length === 0 && !request.loading && (
           <p class="notice" role="note">
             No posts match. Try fewer words or the seed corpus's topics: rust, coffee, football,
             climate, space…

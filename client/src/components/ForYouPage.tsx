@@ -103,6 +103,11 @@ export function ForYouPage({ location }: { location: Location }) {
     data && !blocked
       ? `${data.posts.length} posts from ${HOMES[data.home].heading}, ranked by ${data.mode}`
       : null
+  // While a feed loads, the heading names it, never the previous answer's home or profile.
+  const heading =
+    request.loading && home !== null
+      ? `Loading the ${HOMES[home].heading}, ranked by ${state.mode}…`
+      : summary
   const scale = useMemo(() => scaleOf(data ? [data.posts] : []), [data])
   const nowMs = Date.now()
   const layout: PostLayout = { list: 'single', rail: liveRailShown(app) }
@@ -144,8 +149,9 @@ export function ForYouPage({ location }: { location: Location }) {
             </label>
           ))}
         </fieldset>
+        {/* Beside the choices where there is room, so the feed starts higher. */}
+        {home && <p class="muted home-about">{`${HOMES[home].label}: ${HOMES[home].about}.`}</p>}
       </div>
-      {home && <p class="muted">{`${HOMES[home].label}: ${HOMES[home].about}.`}</p>}
 
       <LabPanel
         lab={state.lab}
@@ -195,7 +201,7 @@ export function ForYouPage({ location }: { location: Location }) {
         aria-busy={request.loading || (waiting && !sessionFailed)}
       >
         <div class="results-head">
-          <h2 id="feed-title">{summary ?? 'Feed'}</h2>
+          <h2 id="feed-title">{heading ?? 'Feed'}</h2>
           {data && (
             <p class="muted" data-testid="effective-params">
               recencyWeight {data.params.recencyWeight} · strictMatch{' '}
@@ -229,7 +235,7 @@ export function ForYouPage({ location }: { location: Location }) {
             ))}
           </ol>
         )}
-        {data && !blocked && data.posts.length === 0 && (
+        {data && !blocked && data.posts.length === 0 && !request.loading && (
           <p class="notice" role="note">
             This home has no posts right now.
           </p>

@@ -17,6 +17,27 @@ import {
 
 export const LAB_DEBOUNCE_MS = 250
 
+/** Where the browser keeps whether the lab was last left open (either page, any visit). */
+export const LAB_OPEN_KEY = 'ranked-feed:lab-open'
+
+/** Whether the lab starts open: folded, so the results come first, unless it was left open. */
+function labStartsOpen(): boolean {
+  try {
+    return window.localStorage.getItem(LAB_OPEN_KEY) === 'true'
+  } catch {
+    // Storage refused (a privacy setting): the default.
+    return false
+  }
+}
+
+function rememberLabOpen(open: boolean): void {
+  try {
+    window.localStorage.setItem(LAB_OPEN_KEY, String(open))
+  } catch {
+    // Not remembered, then: the page still works.
+  }
+}
+
 export function LabPanel({
   lab,
   onCommit,
@@ -36,8 +57,7 @@ export function LabPanel({
 }) {
   const { draft, setDraft, flush } = useDraft(lab, onCommit, LAB_DEBOUNCE_MS, sameLab)
   const [copied, setCopied] = useState<{ outcome: 'copied' | 'failed'; href: string } | null>(null)
-  // Open on wide screens; on a phone it starts folded so the results come first.
-  const [initiallyOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches)
+  const [initiallyOpen] = useState(labStartsOpen)
   const maxResults = effectiveMaxResults(draft, range)
   const set = (changes: Partial<LabSettings>) => setDraft({ ...draft, ...changes })
   const atDefaults = sameLab(draft, LAB_DEFAULTS)
@@ -62,7 +82,12 @@ export function LabPanel({
       : null
 
   return (
-    <details class="lab" open={initiallyOpen} aria-busy={busy}>
+    <details
+      class="lab"
+      open={initiallyOpen}
+      aria-busy={busy}
+      onToggle={(event) => rememberLabOpen(event.currentTarget.open)}
+    >
       <summary>
         {/* Decoration, out of the toggle's name ("Ranking lab …", not "▸ Ranking lab …"). */}
         <span class="lab-arrow" aria-hidden="true" />

@@ -33,7 +33,8 @@ export function SmartImage({
   /** Shown when neither the direct nor the proxied load works. */
   fallback?: ComponentChildren
 }) {
-  // Only an absolute https URL is loaded, directly or through the proxy; anything else is the fallback.
+  // Only an absolute https URL (directly, then through the proxy) or a picture this site ships
+  // (directly: the proxy fetches only from media hosts) is loaded; anything else is the fallback.
   const safe = imageUrl(src)
   const [stage, setStage] = useState<Stage>(safe ? 'direct' : 'failed')
   useEffect(() => setStage(safe ? 'direct' : 'failed'), [safe])

@@ -10,6 +10,7 @@
 import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
+import { parameterMessage } from '../../http/params'
 import { providerRateLimited } from '../../http/retry-after'
 import { refusalsOf, safeReason } from './problems'
 
@@ -83,7 +84,13 @@ async function refusedRequest(response: Response, caller: CallerParameters): Pro
           : undefined
     if (ours === undefined) continue
     const why = safeReason(reason)
-    return new ApiError('bad_request', `${ours}: X refused it${why ? `: ${why}` : '.'}`)
+    return new ApiError(
+      'bad_request',
+      parameterMessage(
+        ours,
+        `was refused by X${why ? `: ${/[.!?]$/.test(why) ? why : `${why}.`}` : '.'}`,
+      ),
+    )
   }
   return new ApiError('provider_error', 'X answered 400.')
 }

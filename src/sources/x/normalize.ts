@@ -72,19 +72,32 @@ function httpsUrl(value: unknown): string {
   }
 }
 
+/**
+ * A picture shipped with the worker as a static asset (the seed corpus's avatars and photos,
+ * seed/media/), by its path on this deployment. Only the bundled seed may name one.
+ */
+export const SHIPPED_MEDIA_PATH = /^\/seed\/media\/[a-z]+\/[a-z0-9_-]{1,64}\.(?:png|svg)$/
+
+/** How an image URL of the payload is read: `httpsUrl`, or also a shipped picture's path. */
+type ImageUrl = (value: unknown) => string
+
+function httpsOrShippedUrl(value: unknown): string {
+  return typeof value === 'string' && SHIPPED_MEDIA_PATH.test(value) ? value : httpsUrl(value)
+}
+
 const USERNAME = /^[A-Za-z0-9_]{1,50}$/
 
 export const DEFAULT_AVATAR_URL =
   'https://abs.twimg.com/sticky/default_profile_images/default_profile_normal.png'
 
-function normalizeAuthor(user: Json | undefined, authorId: string): Author {
+function normalizeAuthor(user: Json | undefined, authorId: string, imageUrl: ImageUrl): Author {
   const metrics = asObject(user?.public_metrics)
   const username = asText(user?.username)
   return {
     id: idOf(user?.id) || authorId,
     username: USERNAME.test(username) ? username : '',
     name: asText(user?.name).slice(0, 100),
-    avatarUrl: httpsUrl(user?.profile_image_url) || DEFAULT_AVATAR_URL,
+    avatarUrl: imageUrl(user?.profile_image_url) || DEFAULT_AVATAR_URL,
     verified: user?.verified === true,
     followers: count(metrics?.followers_count),
   }
@@ -118,9 +131,12 @@ function bestVideoVariant(variants: unknown): string {
   return best
 }
 
-/** The small rendition of a photo: its URL (as `httpsUrl` writes it) with `name=small`. */
+/**
+ * The small rendition of a photo: its URL (as `httpsUrl` writes it) with `name=small`. A shipped
+ * picture is small already: it is its own.
+ */
 function photoPreview(url: string): string {
-  if (!url) return ''
+  if (!url || url.startsWith('/')) return url
   // X's photo URLs have no query: then setting the parameter appends it, without a parse.
   if (!url.includes('?') && !url.includes('#')) return `${url}?name=small`
   const preview = new URL(url)
@@ -128,7 +144,7 @@ function photoPreview(url: string): string {
   return preview.toString()
 }
 
-function normalizeMedia(item: Json): Media | null {
+function normalizeMedia(item: Json, imageUrl: ImageUrl): Media | null {
   const rawType = asText(item.type)
   const type: MediaType | null =
     rawType === 'photo' || rawType === 'video' || rawType === 'animated_gif' ? rawType : null
@@ -137,11 +153,11 @@ function normalizeMedia(item: Json): Media | null {
   const height = count(item.height)
   const alt = asText(item.alt_text).slice(0, 1000)
   if (type === 'photo') {
-    const url = httpsUrl(item.url)
+    const url = imageUrl(item.url)
     if (!url) return null
     return { type, url, previewUrl: photoPreview(url), width, height, alt }
   }
-  const previewUrl = httpsUrl(item.preview_image_url)
+  const previewUrl = imageUrl(item.preview_image_url)
   const url = bestVideoVariant(item.variants) || previewUrl
   if (!url) return null
   return { type, url, previewUrl: previewUrl || url, width, height, alt }
@@ -232,6 +248,12 @@ export interface NormalizeOptions {
    * Infinity where dates are checked or re-based elsewhere (AI batches, the seed).
    */
   latestMs: number
+  /**
+   * Whether avatars and media may be pictures shipped with the worker (`/seed/media/…`, served
+   * from its static assets): only for the bundled seed corpus. Every other payload's images
+   * must be absolute https URLs.
+   */
+  shippedMedia?: boolean
 }
 
 /** Index of the `includes` of a response: users, media and referenced posts by id. */
@@ -299,9 +321,10 @@ export function normalizePost(
   const id = idOf(tweet?.id)
   if (!tweet || !id) return null
   const authorId = idOf(tweet.author_id)
+  const imageUrl = options.shippedMedia ? httpsOrShippedUrl : httpsUrl
   let author = includes.authors.get(authorId)
   if (!author) {
-    author = normalizeAuthor(includes.users.get(authorId), authorId)
+    author = normalizeAuthor(includes.users.get(authorId), authorId, imageUrl)
     includes.authors.set(authorId, author)
   }
   const { kind, referencedPostId, repliedToPostId } = kindOf(
@@ -330,7 +353,7 @@ export function normalizePost(
   const media: Media[] = []
   for (const key of asList(asObject(content.attachments)?.media_keys)) {
     const item = typeof key === 'string' ? includes.media.get(key) : undefined
-    const normalized = item ? normalizeMedia(item) : null
+    const normalized = item ? normalizeMedia(item, imageUrl) : null
     if (normalized) media.push(normalized)
   }
   // Long posts: `note_tweet`, or `note_post` as the newest published spec names it. Its

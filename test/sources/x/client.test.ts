@@ -88,7 +88,7 @@ describe("xGet: X's 400", () => {
     const error = await apiError(searchRecent(options, { query: '(', maxResults: 10 }))
     expect(error).toMatchObject({
       code: 'bad_request',
-      message: 'q: X refused it: Unexpected end of query (at position 1)',
+      message: 'The q parameter was refused by X: Unexpected end of query (at position 1).',
     })
   })
 
@@ -97,12 +97,12 @@ describe("xGet: X's 400", () => {
     const search = await apiError(
       searchRecent(options, { query: 'a', maxResults: 10, cursor: 'z' }),
     )
-    expect(search.message).toBe('cursor: X refused it: bad token')
+    expect(search.message).toBe('The cursor parameter was refused by X: bad token.')
     route(invalidRequest('pagination_token', 'bad token'))
     const timeline = await apiError(
       homeTimeline(options, { userId: '1', maxResults: 10, cursor: 'z' }),
     )
-    expect(timeline.message).toBe('cursor: X refused it: bad token')
+    expect(timeline.message).toBe('The cursor parameter was refused by X: bad token.')
   })
 
   it('a 400 naming no parameter blames the search query, with or without a readable body', async () => {
@@ -111,12 +111,12 @@ describe("xGet: X's 400", () => {
     )
     expect(await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).toMatchObject({
       code: 'bad_request',
-      message: 'q: X refused it: query is invalid',
+      message: 'The q parameter was refused by X: query is invalid.',
     })
     route(() => new Response('<html>bad</html>', { status: 400 }))
     expect(await apiError(searchRecent(options, { query: 'a', maxResults: 10 }))).toMatchObject({
       code: 'bad_request',
-      message: 'q: X refused it.',
+      message: 'The q parameter was refused by X.',
     })
   })
 
