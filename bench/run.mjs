@@ -1,5 +1,6 @@
 // `npm run bench`: how fast the service is against its baselines, side by side, in one
-// run on one machine. Prints a table, then one JSON object as the last line.
+// run on one machine. Prints a table, then one JSON object as the last line, also written to
+// bench/results/bench.json (bench-quick.json with --quick; git-ignored, never committed).
 //
 //   node bench/run.mjs            the full run (about a minute and a half on 2 cores)
 //   node bench/run.mjs --quick    shorter windows and fewer samples, for iterating
@@ -9,7 +10,7 @@
 // provider's page (normalising included); how ranking cost grows with the number of
 // posts; requests per second and CPU per request through Miniflare against /api/health;
 // a fresh isolate's first /api/compare answer.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -205,7 +206,11 @@ try {
   }
 
   printTable({ host, bundle, rank100, rank100FromPage, growth, routes, cold, errors })
-  log(`[${elapsed()}] done`)
+  const results = join(root, 'bench', 'results')
+  mkdirSync(results, { recursive: true })
+  const written = join(results, quick ? 'bench-quick.json' : 'bench.json')
+  writeFileSync(written, `${JSON.stringify(summary, null, 2)}\n`)
+  log(`[${elapsed()}] done; the figures are also in ${written}`)
   console.log(JSON.stringify(summary))
   if (errors > 0) process.exitCode = 1
 } finally {
