@@ -1,4 +1,4 @@
-/** The contract's Post shape (API.md, "Post"), shared by every source. */
+/** The API's Post shape (docs/api.md, "Posts"), shared by every source. */
 import { existingDateMs } from './iso-date'
 
 export type PostKind = 'original' | 'repost' | 'reply' | 'quote'

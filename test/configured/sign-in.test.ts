@@ -173,7 +173,8 @@ describe('the whole sign-in flow', () => {
       .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
     expect(session).toMatch(/HttpOnly/i)
     expect(session).toMatch(/SameSite=Lax/i)
-    // Path=/ exactly (API.md): a narrower path would keep the cookie from the client's pages.
+    // Path=/ exactly (docs/api.md, "The session cookie"): a narrower path would keep the
+    // cookie from the client's pages.
     expect(session).toMatch(/; Path=\/(;|$)/i)
     expect(session).not.toMatch(/Secure/i)
     expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])

@@ -424,7 +424,7 @@ interface RankedPostLike {
   breakdown: Record<'overlap' | 'phrase' | 'recency' | 'engagement' | 'spam', number>
 }
 
-/** What API.md says of every ranked list, beyond its JSON schema. */
+/** What docs/api.md says of every ranked list ("Posts"), beyond its JSON schema. */
 function expectRankedList(label: string, posts: RankedPostLike[], cap: number) {
   expect(posts.length, `${label}: more posts than the effective cap`).toBeLessThanOrEqual(cap)
   posts.forEach((post, index) => {
@@ -445,7 +445,7 @@ interface Answer {
   refined?: RankedPostLike[]
 }
 
-/** The clamps of API.md: `maxResults` by route (and home), `count` 1..25. */
+/** The clamps of docs/api.md: `maxResults` by route (and home), `count` 1..25. */
 function capRange(path: string, body: Answer): [number, number] {
   if (body.params?.count !== undefined || body.home === 'ai') return [1, 25]
   if (path === '/api/for-you') return [5, 100]
