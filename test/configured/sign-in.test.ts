@@ -675,8 +675,8 @@ async function startWith(bindings: Bindings, headers: Record<string, string> = {
 }
 
 /**
- * Sign-in start has no failure redirect of its own in the contract (only the callback
- * has): its failures are the error table's, in the contract's JSON, and store nothing.
+ * Sign-in start has no failure redirect of its own (only the callback has, docs/api.md):
+ * its failures are the error table's, in the API's error JSON, and store nothing.
  */
 describe('a sign-in start that fails', () => {
   const error = vi.spyOn(console, 'error')

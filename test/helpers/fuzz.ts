@@ -1,8 +1,8 @@
 /**
  * HTTP-level fuzzing of the /api GET routes: query strings built from the routes' own
  * parameter names (as the served OpenAPI document lists them) plus unknown names, with
- * hostile values, and a check of every answer against the contract: never 500, a status the
- * route documents, errors in the contract's shape with the code of their status, and 200
+ * hostile values, and a check of every answer against docs/api.md: never 500, a status the
+ * route documents, errors in the API's error shape with the code of their status, and 200
  * bodies that validate against the route's documented schema.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
@@ -87,7 +87,7 @@ export function responseValidator(document: OpenApiDocument) {
   }
 }
 
-/** Every parameter name any route reads, and the contract's shorthands. */
+/** Every parameter name any route reads, and For You's shorthands (`ai`, `mock`). */
 export const KNOWN_NAMES = [
   'q',
   'mode',
@@ -478,8 +478,8 @@ export interface Expectations {
 }
 
 /**
- * Checks one answer of `path` against the contract: never 500, a status the route documents
- * and this set-up can give, errors in the contract's shape, 200 bodies valid against the
+ * Checks one answer of `path` against docs/api.md: never 500, a status the route documents
+ * and this set-up can give, errors in the API's error shape, 200 bodies valid against the
  * route's documented schema (and the ranked lists' invariants).
  */
 export function expectContractAnswer(
