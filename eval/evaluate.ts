@@ -28,7 +28,7 @@ import { type ListScores, scoreList } from './metrics'
 
 /** The seed's own end of time: timestamps are re-based to it, so every run ranks alike. */
 export const SEED_NOW_MS = Date.parse('2026-11-01T12:00:00.000Z')
-/** As the routes default them (the contract's SearchParams). */
+/** As the routes default them (docs/api.md, the ranked routes' parameters). */
 export const PARAMS = { recencyWeight: 0.78, strictMatch: true }
 /** Explore is judged over everything the mock source retrieves at the largest page. */
 export const EXPLORE_MAX_RESULTS = 100

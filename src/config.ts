@@ -206,9 +206,9 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /**
- * PROVIDER_REDIRECT_URI: the callback's own address (API.md:
- * `<base_url>/api/auth/social/callback`). Another path would send X's answer where no route
- * takes it, so the variable is refused.
+ * PROVIDER_REDIRECT_URI: the callback's own address (docs/api.md, "Configuration":
+ * `<the worker's address>/api/auth/social/callback`). Another path would send X's answer
+ * where no route takes it, so the variable is refused.
  */
 function redirectUriOf(read: Reader): string | null {
   const value = read.url('PROVIDER_REDIRECT_URI')

@@ -108,7 +108,7 @@ export function miniSearchSegmentingPosts(documents, q) {
   return index.search(q)
 }
 
-/** The contract posts of sourced posts, as a list of documents for MiniSearch. */
+/** The API's posts of sourced posts, as a list of documents for MiniSearch. */
 function postsOf(sourced) {
   return sourced.map((entry) => entry.post)
 }

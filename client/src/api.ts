@@ -22,9 +22,9 @@ export type Profile = ForYouBody['mode']
 export type Home = ForYouBody['home']
 export type { LiveSession, LiveSessions } from './contract'
 
-/** A failed call, as the person will read it: the contract's code and message, or ours. */
+/** A failed call, as the person will read it: the API error's code and message, or ours. */
 export interface ApiFailure {
-  /** The contract's code, or `network` / `unexpected` when no contract error came back. */
+  /** The API error's code, or `network` / `unexpected` when no API error came back. */
   code: string
   message: string
   status: number
@@ -209,7 +209,7 @@ export function getForYou(query: ForYouQuery, signal: AbortSignal): Promise<Outc
 
 /**
  * `/api/ai/live-sessions`, typed by `AppType`; the answer is still checked at run time against
- * the contract's shape, since it comes from an AI provider through the worker.
+ * its documented shape, since it comes from an AI provider through the worker.
  */
 export function getLiveSessions(signal: AbortSignal): Promise<Outcome<LiveSessions>> {
   return reported(

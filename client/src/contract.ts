@@ -1,7 +1,7 @@
 /**
- * Answers checked at run time against the contract (API.md): the error shape, the live
- * sessions (whose route is not in `AppType` on this branch) and the sign-in's `auth_error`
- * codes, and the search query's length limit. Pure: no DOM, no I/O.
+ * Answers checked at run time against the API's documented shapes (docs/api.md): the error
+ * shape, the live sessions (an AI provider's answer, passed on by the worker) and the
+ * sign-in's `auth_error` codes, and the search query's length limit. Pure: no DOM, no I/O.
  */
 
 /** The longest `q` the API takes, in characters (Unicode code points, not UTF-16 units). */
@@ -115,15 +115,15 @@ const AUTH_ERRORS: Record<string, string> = {
 
 /**
  * What a failed sign-in's `?auth_error=<code>` means, for any text a link may carry: only
- * the contract's own codes (API.md) are looked up, never a member every object has
- * (`valueOf`, `constructor`), which is not a sentence.
+ * the four codes the API sends (docs/api.md, the callback) are looked up, never a member
+ * every object has (`valueOf`, `constructor`), which is not a sentence.
  */
 export function authErrorMessage(code: string): string {
   const known = Object.hasOwn(AUTH_ERRORS, code) ? AUTH_ERRORS[code] : undefined
   return known ?? 'Sign-in did not complete. Please try again.'
 }
 
-/** The contract's `{"error": {"code", "message"}}`, or null for any other body. */
+/** The API's error shape `{"error": {"code", "message"}}`, or null for any other body. */
 export function contractError(
   body: unknown,
 ): { code: string; message: string; requestId?: string } | null {

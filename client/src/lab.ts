@@ -24,7 +24,7 @@ export const LAB_DEFAULTS: LabSettings = {
 
 export const RECENCY_RANGE = { min: 0, max: 10, step: 0.01 } as const
 
-/** The API's maxResults ranges (API.md): what each view clamps to and starts from. */
+/** The API's maxResults ranges (docs/api.md): what each view clamps to and starts from. */
 export const RESULT_RANGES = {
   compare: { min: 10, max: 100, defaultValue: 30 },
   forYou: { min: 5, max: 100, defaultValue: 35 },

@@ -5,7 +5,10 @@ export type CallerKind = 'user' | 'app'
 
 export const WINDOW_MS = 15 * 60 * 1000
 
-/** Requests per 15 minutes (PROVIDERS.md); 0 means the caller kind cannot use the endpoint. */
+/**
+ * Requests per 15 minutes, as X publishes them for these endpoints; 0 means the caller kind
+ * cannot use the endpoint (app-only tokens have no home timeline and no users/me).
+ */
 export const RATE_LIMITS: Record<Endpoint, Record<CallerKind, number>> = {
   search: { user: 300, app: 450 },
   timeline: { user: 180, app: 0 },

@@ -1,5 +1,5 @@
 /**
- * The session secret rules (API.md, "Sessions and state"): at least 16 characters; in
+ * The session secret rules (docs/api.md, "Configuration"): at least 16 characters; in
  * production a missing or short secret disables sign-in; in development a fixed
  * development secret stands in, with a warning. Pure but for the one warning.
  */

@@ -1,4 +1,4 @@
-/** The contract's Post shape (API.md, "Post"), shared by every source. */
+/** The API's Post shape (docs/api.md, "Posts"), shared by every source. */
 import { existingDateMs } from './iso-date'
 
 export type PostKind = 'original' | 'repost' | 'reply' | 'quote'
@@ -47,7 +47,7 @@ export interface Post {
 }
 
 /**
- * The contract's Post fields of `post` and nothing else (not a RankedPost's rank, say),
+ * The Post fields of `post` and nothing else (not a RankedPost's rank, say),
  * copied one by one: one fixed shape, where a spread of the same object costs V8 far more.
  */
 export function postFields(post: Post): Post {
@@ -81,7 +81,7 @@ export interface RankedPost extends Post {
 }
 
 /**
- * A ranked copy of `post`: its contract fields (as `postFields` copies them), then the
+ * A ranked copy of `post`: its Post fields (as `postFields` copies them), then the
  * ranking, in one object literal of one fixed shape (the type checker holds both lists
  * to the Post fields: a literal may neither miss nor add one).
  */

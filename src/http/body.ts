@@ -42,7 +42,7 @@ export async function readTextWithin(response: Response, maxBytes: number): Prom
 
 /**
  * A provider's answer as text, for `provider` (`X`, `The AI provider`) to be named in the
- * contract's `provider_error`: too large, too slow (the request's time-out also covers the
+ * API's `provider_error` (docs/api.md): too large, too slow (the request's time-out also covers the
  * body) or broken off.
  */
 export async function readProviderText(

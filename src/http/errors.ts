@@ -1,4 +1,4 @@
-/** The contract's error shape and the one error type routes throw. */
+/** The API's error shape (docs/api.md) and the one error type routes throw. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 export type ErrorCode =

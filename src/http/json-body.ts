@@ -1,6 +1,6 @@
 /**
  * Answers built from JSON already serialised, with the bytes `c.json` would send. Each
- * post's contract fields are serialised once per `PostJson`: per isolate for the seed
+ * post's Post fields are serialised once per `PostJson`: per isolate for the seed
  * corpus (whose posts never change), per request otherwise, so a post in both of
  * compare's lists is serialised once, and a seed post once in the isolate's life. Only
  * the rank, score and breakdown are serialised per answer. `JSON.stringify` of the whole
@@ -38,7 +38,7 @@ interface Fragment {
   text: string
   author: object
   metrics: object
-  /** The post's contract fields as JSON, without the closing brace. */
+  /** The post's Post fields (no ranking) as JSON, without the closing brace. */
   fields: string
 }
 

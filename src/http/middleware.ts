@@ -20,7 +20,8 @@ function decodes(component: string): boolean {
  * not UTF-8 (`%FF`), which would otherwise reach the route as the literal text "%FF".
  * Only on a route that exists: an unknown one is 404 whatever its query string (only
  * middleware, registered for every method, matches it). Not on the OAuth callback, which
- * answers every failure with a redirect to the front end (API.md) and reads its own query.
+ * answers every failure with a redirect to the front end (docs/api.md, the callback) and
+ * reads its own query.
  */
 export const rejectAmbiguousQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (matchedRoutes(c).every((route) => route.method === 'ALL')) return next()

@@ -1,5 +1,5 @@
 /**
- * Request parameters (API.md, "Request parameters"): one schema per route, used both by
+ * Request parameters (docs/api.md, "Query parameters"): one schema per route, used both by
  * the validator middleware and by the OpenAPI document. Values that cannot be parsed
  * are 400 `bad_request` naming the parameter; numbers in range limits are clamped.
  */

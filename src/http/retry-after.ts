@@ -27,7 +27,7 @@ export function retryAfterOf(response: Response, fallbackSeconds: number, nowMs:
 }
 
 /**
- * The contract's 429 for a provider's 429 (`who`: "X", "The AI provider", "The media host"),
+ * Our 429 `rate_limited` for a provider's 429 (`who`: "X", "The AI provider", "The media host"),
  * with the provider's Retry-After, after letting go of its body.
  */
 export async function providerRateLimited(

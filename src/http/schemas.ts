@@ -1,4 +1,4 @@
-/** Response shapes for the OpenAPI document (API.md, "Post" and "Routes"). */
+/** Response shapes for the OpenAPI document (docs/api.md, "Posts" and "Routes"). */
 import { z } from '@hono/zod-openapi'
 import { MEDIA_TYPES } from '../media/policy'
 
@@ -258,7 +258,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
  */
 const ANY_ROUTE_ERRORS: readonly ErrorStatus[] = [400, 429, 500, 503]
 
-/** The header every 429 carries (API.md: "always with `Retry-After` (seconds)"). */
+/** The header every 429 carries (docs/api.md: `Retry-After`, whole seconds 1..3600). */
 const RETRY_AFTER_HEADERS = z.object({
   'Retry-After': z
     .string()

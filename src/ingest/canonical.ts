@@ -76,7 +76,7 @@ export async function storeCanonicalPosts(
 
 /**
  * `storeCanonicalPosts` for a request that asked to store its AI batch (`ingest=1`): a D1
- * failure is the contract's 500 `internal` saying what failed, with the D1 error logged.
+ * failure is the API's 500 `internal` saying what failed, with the D1 error logged.
  */
 export async function storeRequestedBatch(
   ...batch: Parameters<typeof storeCanonicalPosts>

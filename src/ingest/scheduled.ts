@@ -24,7 +24,7 @@ const CONCURRENCY = 4
  * whenever the number of topics divides the minutes between ticks (5 topics every 30 minutes).
  */
 export const INGEST_TURN_KEY = 'ai_ingest:turn'
-/** The ranking snapshot stored with background posts: the contract's defaults. */
+/** The ranking snapshot stored with background posts: the API's defaults (docs/api.md). */
 const DEFAULT_RANKING = { recencyWeight: 0.78, strictMatch: true } as const
 
 export interface TopicPlan {
@@ -89,7 +89,7 @@ export interface TopicOutcome {
   quota: number
   stored: number
   cache?: 'HIT' | 'MISS'
-  /** The contract's error code, else the error's name. */
+  /** The API error code (`provider_error`, …), else the error's name. */
   error?: string
   /** What went wrong, at most 200 characters: our own and D1's messages carry no secrets. */
   message?: string

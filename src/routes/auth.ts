@@ -99,7 +99,7 @@ function logAuthFailure(c: Context<AppEnv>, code: AuthErrorCode, detail: string)
 }
 
 /**
- * The callback answers every failure with a redirect (API.md), those of the middleware in
+ * The callback answers every failure with a redirect (docs/api.md), those of the middleware in
  * front of it too (the rate limit, a configuration it cannot read) and unexpected ones (a
  * KV outage): `misconfigured` while the configuration cannot be read, else
  * `exchange_failed` (the sign-in did not complete; the person starts again). No cookie of
@@ -124,7 +124,8 @@ export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, nex
   c.res = undefined
   c.res = new Response(null, {
     status: 302,
-    // The id the sign_in_failed line carries: the new answer must keep it (README: every answer).
+    // The id the sign_in_failed line carries: the new answer must keep it (docs/api.md: every
+    // answer has one).
     headers: {
       location: frontendLocation(frontendUrl, '/', reason),
       'x-request-id': c.var.requestId,
@@ -172,7 +173,7 @@ function refuseSubresourceLoads(c: Context<AppEnv>): void {
 
 /**
  * A parameter of the provider's redirect. Given more than once it reads as `null`: the
- * callback answers every failure with a redirect (API.md), never a 400, so the step that
+ * callback answers every failure with a redirect (docs/api.md), never a 400, so the step that
  * needs the value fails instead (state: `invalid_state`, code: `exchange_failed`).
  */
 function callbackParam(description: string) {

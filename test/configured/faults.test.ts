@@ -22,7 +22,7 @@ const EXPECTED: Partial<Record<FailureMode, number[]>> = {
   renamed: [200],
 }
 
-/** The error code API.md's table gives each status. */
+/** The error code docs/api.md's table gives each status. */
 const CODE_OF_STATUS: Record<number, string> = {
   401: 'not_signed_in',
   429: 'rate_limited',

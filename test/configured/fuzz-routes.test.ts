@@ -2,7 +2,7 @@
  * Fuzzes every GET route under /api through the worker's own fetch handler, configured
  * against the local X and AI emulators, half the time signed in: the live sources, the
  * AI batches and the social routes get random query strings too, and every answer must be
- * one the contract allows (see test/helpers/fuzz.ts).
+ * one the API allows (see test/helpers/fuzz.ts).
  */
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'

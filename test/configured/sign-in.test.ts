@@ -173,7 +173,8 @@ describe('the whole sign-in flow', () => {
       .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
     expect(session).toMatch(/HttpOnly/i)
     expect(session).toMatch(/SameSite=Lax/i)
-    // Path=/ exactly (API.md): a narrower path would keep the cookie from the client's pages.
+    // Path=/ exactly (docs/api.md, "The session cookie"): a narrower path would keep the
+    // cookie from the client's pages.
     expect(session).toMatch(/; Path=\/(;|$)/i)
     expect(session).not.toMatch(/Secure/i)
     expect(await keysIn(OAUTH_STATE_PREFIX)).toEqual([])
@@ -674,8 +675,8 @@ async function startWith(bindings: Bindings, headers: Record<string, string> = {
 }
 
 /**
- * Sign-in start has no failure redirect of its own in the contract (only the callback
- * has): its failures are the error table's, in the contract's JSON, and store nothing.
+ * Sign-in start has no failure redirect of its own (only the callback has, docs/api.md):
+ * its failures are the error table's, in the API's error JSON, and store nothing.
  */
 describe('a sign-in start that fails', () => {
   const error = vi.spyOn(console, 'error')

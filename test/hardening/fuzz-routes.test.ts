@@ -2,7 +2,7 @@
  * Fuzzes every GET route under /api through the worker's own fetch handler, with nothing
  * configured (no sign-in, no bearer token, no AI key): random query strings from the
  * routes' parameter names and unknown ones, with valid, boundary, odd and hostile values.
- * Every answer must be one the contract allows (see test/helpers/fuzz.ts). The media proxy
+ * Every answer must be one the API allows (see test/helpers/fuzz.ts). The media proxy
  * is fuzzed with random URLs against a stand-in for the outbound fetch, which must never be
  * asked for a host outside the allow-list.
  */

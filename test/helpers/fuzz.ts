@@ -1,8 +1,8 @@
 /**
  * HTTP-level fuzzing of the /api GET routes: query strings built from the routes' own
  * parameter names (as the served OpenAPI document lists them) plus unknown names, with
- * hostile values, and a check of every answer against the contract: never 500, a status the
- * route documents, errors in the contract's shape with the code of their status, and 200
+ * hostile values, and a check of every answer against docs/api.md: never 500, a status the
+ * route documents, errors in the API's error shape with the code of their status, and 200
  * bodies that validate against the route's documented schema.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
@@ -87,7 +87,7 @@ export function responseValidator(document: OpenApiDocument) {
   }
 }
 
-/** Every parameter name any route reads, and the contract's shorthands. */
+/** Every parameter name any route reads, and For You's shorthands (`ai`, `mock`). */
 export const KNOWN_NAMES = [
   'q',
   'mode',
@@ -424,7 +424,7 @@ interface RankedPostLike {
   breakdown: Record<'overlap' | 'phrase' | 'recency' | 'engagement' | 'spam', number>
 }
 
-/** What API.md says of every ranked list, beyond its JSON schema. */
+/** What docs/api.md says of every ranked list ("Posts"), beyond its JSON schema. */
 function expectRankedList(label: string, posts: RankedPostLike[], cap: number) {
   expect(posts.length, `${label}: more posts than the effective cap`).toBeLessThanOrEqual(cap)
   posts.forEach((post, index) => {
@@ -445,7 +445,7 @@ interface Answer {
   refined?: RankedPostLike[]
 }
 
-/** The clamps of API.md: `maxResults` by route (and home), `count` 1..25. */
+/** The clamps of docs/api.md: `maxResults` by route (and home), `count` 1..25. */
 function capRange(path: string, body: Answer): [number, number] {
   if (body.params?.count !== undefined || body.home === 'ai') return [1, 25]
   if (path === '/api/for-you') return [5, 100]
@@ -478,8 +478,8 @@ export interface Expectations {
 }
 
 /**
- * Checks one answer of `path` against the contract: never 500, a status the route documents
- * and this set-up can give, errors in the contract's shape, 200 bodies valid against the
+ * Checks one answer of `path` against docs/api.md: never 500, a status the route documents
+ * and this set-up can give, errors in the API's error shape, 200 bodies valid against the
  * route's documented schema (and the ranked lists' invariants).
  */
 export function expectContractAnswer(

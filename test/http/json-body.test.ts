@@ -22,7 +22,7 @@ const score = fc.oneof(
 function ranked(text: string, rank: number, value: number, id?: string): RankedPost {
   const { post } = makePost({ text, ...(id === undefined ? {} : { id }) })
   const breakdown = { overlap: value, phrase: 0, recency: -value, engagement: 0.5, spam: -0 }
-  // As the ranking makes them: the contract's fields in its order, then the ranking's.
+  // As the ranking makes them: the Post fields in their order, then the ranking's.
   return rankedFields(post, rank, value, breakdown)
 }
 

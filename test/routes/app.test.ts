@@ -121,7 +121,7 @@ describe('the API surface', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
     }>('/api/openapi.json')
     for (const [path, operations] of Object.entries(body.paths)) {
-      // The OAuth callback redirects on every failure (API.md), below.
+      // The OAuth callback redirects on every failure (docs/api.md), below.
       if (path === '/api/auth/social/callback') continue
       for (const [method, operation] of Object.entries(operations)) {
         for (const status of ['400', '429', '500', '503']) {

@@ -3,11 +3,11 @@
  * `fetch`, with structured output (`text.format`, a JSON schema, `strict: true`) and, unless
  * `AI_X_SEARCH=false`, the server-side `x_search` tool so answers are grounded in real posts.
  *
- * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After;
- * 401/403 → `provider_error` (an operator misconfiguration: logged with the status only,
- * never the body or the key); any other failure, a time-out, a body that is not JSON or is
- * over AI_MAX_BODY_BYTES, or an answer without usable output text → `provider_error`. The
- * answer itself is untrusted: the caller validates it (schema.ts).
+ * Errors are mapped to the API's error codes (docs/api.md) here, once: 429 → `rate_limited`
+ * with Retry-After; 401/403 → `provider_error` (an operator misconfiguration: logged with the
+ * status only, never the body or the key); any other failure, a time-out, a body that is not
+ * JSON or is over AI_MAX_BODY_BYTES, or an answer without usable output text →
+ * `provider_error`. The answer itself is untrusted: the caller validates it (schema.ts).
  */
 
 import type { AppConfig } from '../../config'

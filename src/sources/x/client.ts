@@ -1,11 +1,11 @@
 /**
  * The X API v2 client: one typed module over `fetch`, base URL from configuration.
- * Errors are mapped to the contract here, once: 429 → `rate_limited` with Retry-After
- * from `x-rate-limit-reset` or X's own Retry-After; 401 → XUnauthorizedError (the caller
- * refreshes once, then answers `not_signed_in`); a 400 that refuses a parameter the caller
- * gave us (the search query, a cursor) → `bad_request` naming it, with X's reason cleaned
- * up; 5xx, other 4xx, time-outs, non-JSON, schema-breaking and oversized bodies →
- * `provider_error`, without echoing X's body.
+ * Errors are mapped to the API's error codes (docs/api.md) here, once: 429 → `rate_limited`
+ * with Retry-After from `x-rate-limit-reset` or X's own Retry-After; 401 →
+ * XUnauthorizedError (the caller refreshes once, then answers `not_signed_in`); a 400 that
+ * refuses a parameter the caller gave us (the search query, a cursor) → `bad_request` naming
+ * it, with X's reason cleaned up; 5xx, other 4xx, time-outs, non-JSON, schema-breaking and
+ * oversized bodies → `provider_error`, without echoing X's body.
  */
 import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'

@@ -1,7 +1,7 @@
 /**
- * X API v2 payloads to the contract's Post. One normaliser for live responses, the seed
- * corpus and AI batches. Untrusted input: a missing or odd field falls back to a safe
- * default and never throws. Pure: no I/O here.
+ * X API v2 payloads to the API's Post (docs/api.md, "Posts"). One normaliser for live
+ * responses, the seed corpus and AI batches. Untrusted input: a missing or odd field falls
+ * back to a safe default and never throws. Pure: no I/O here.
  */
 import { canonicalIsoMs } from '../../domain/iso-date'
 import { asList, asObject, asText, type JsonObject } from '../../domain/json'
