@@ -406,7 +406,7 @@ describe('ranking invariants (property-based)', () => {
   })
 })
 
-describe("ranking: each component is what the README's table says", () => {
+describe('ranking: each component is what the tables of docs/ranking.md say', () => {
   /** One post ranked alone, so no list-level demotion applies. */
   function alone(profile: ProfileName, overrides: Parameters<typeof analyzed>[0], q = '') {
     const post = analyzed(overrides)
