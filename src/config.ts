@@ -117,6 +117,11 @@ export class ConfigError extends Error {
      * where the OAuth callback can send the browser to say sign-in is misconfigured.
      */
     readonly frontendUrl: string | null = null,
+    /**
+     * Whether `frontendUrl` is the local address standing in for an unset FRONTEND_URL with
+     * APP_ENV unset too: then it is the front end only of a request to this machine (modeFor).
+     */
+    readonly frontendUrlOnlyOnLoopback = false,
   ) {
     super(`Configuration: ${problems.join('; ')}.`)
     this.name = 'ConfigError'
@@ -279,7 +284,13 @@ export function parseConfig(env: Bindings): AppConfig {
         SESSION_MAX_AGE_DAYS.max,
       ) ?? SESSION_MAX_AGE_DAYS.default) * DAY_MS,
   }
-  if (read.problems.length > 0) throw new ConfigError(read.problems, knownFrontendUrl)
+  if (read.problems.length > 0) {
+    throw new ConfigError(
+      read.problems,
+      knownFrontendUrl,
+      frontendUrl === null && declaredMode === null,
+    )
+  }
   return config
 }
 

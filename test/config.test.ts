@@ -285,7 +285,26 @@ describe('APP_ENV left unset', () => {
       createExecutionContext(),
     )
     // Nowhere to send the browser but the local address, which is no answer outside it.
-    expect(callback.status).toBe(503)
+    expect(callback.status, callback.headers.get('location') ?? '').toBe(503)
+    // The same when another variable cannot be read either: still nowhere to send it.
+    const alsoUnreadable = await createApp().request(
+      'https://feed.example/api/auth/social/callback?state=s&code=c',
+      { redirect: 'manual' },
+      { ...env, AI_TIMEOUT_MS: 'abc' },
+      createExecutionContext(),
+    )
+    expect(alsoUnreadable.status, alsoUnreadable.headers.get('location') ?? '').toBe(503)
+    expect(alsoUnreadable.headers.get('location')).toBeNull()
+    // From this machine itself, the local address is the front end, and hears of it.
+    const localCallback = await createApp().request(
+      'http://127.0.0.1:3847/api/auth/social/callback?state=s&code=c',
+      { redirect: 'manual' },
+      { ...env, AI_TIMEOUT_MS: 'abc' },
+      createExecutionContext(),
+    )
+    expect(localCallback.headers.get('location')).toBe(
+      'http://127.0.0.1:3847/?auth_error=misconfigured',
+    )
     const local = await createApp().request(
       'http://127.0.0.1:3847/api/health',
       {},

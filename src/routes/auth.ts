@@ -21,7 +21,14 @@ import {
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
 import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
-import { type AppEnv, ConfigError, configOf, modeFor, requestConfig } from '../config'
+import {
+  type AppEnv,
+  ConfigError,
+  configOf,
+  isLoopbackUrl,
+  modeFor,
+  requestConfig,
+} from '../config'
 import { ApiError } from '../http/errors'
 import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
 import { getMe } from '../sources/x/client'
@@ -115,7 +122,8 @@ export const redirectCallbackFailures: MiddlewareHandler<AppEnv> = async (c, nex
     frontendUrl = requestConfig(c.env, c.req.url).frontendUrl
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    frontendUrl = error.frontendUrl
+    frontendUrl =
+      error.frontendUrlOnlyOnLoopback && !isLoopbackUrl(c.req.url) ? null : error.frontendUrl
     reason = 'misconfigured'
   }
   if (frontendUrl === null) return
