@@ -172,7 +172,7 @@ function queryParam(needed: 'always' | 'with source=live') {
       : {
           param: { name: 'q', in: 'query' as const },
           default: '',
-          description: `${QUERY_SYNTAX} Required with source=live (at least one character that is not a space); with the mock source, an empty query ranks the whole seed corpus.`,
+          description: `${QUERY_SYNTAX} Required with source=live (at least one character that is not a space); with the mock source, an empty query ranks the newest maxResults posts of the seed corpus.`,
         }
   return z
     .string()
