@@ -1,10 +1,11 @@
 // Shared set-up of the browser tests: Debian's Chromium driven by playwright-core (no browser
-// download), a fresh profile per test, outside hosts unreachable, screenshots on request.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// download), one browser per test file and a fresh context (its own cookies, storage, cache and
+// permissions, as a new profile has) per test, outside hosts unreachable, screenshots on request.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { after } from 'node:test'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3847'
 export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? 'http://127.0.0.1:3848'
@@ -36,27 +37,40 @@ export interface SessionOptions {
   deviceScaleFactor?: number
 }
 
-/** A browser with a fresh profile; only this machine's loopback addresses are reachable. */
-export async function openBrowser(options: SessionOptions = {}): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), 'ranked-feed-e2e-'))
-  const context = await chromium.launchPersistentContext(profile, {
+/**
+ * The test file's browser, started on first use: starting Chromium for every test took about a
+ * third of the run. Closed once the file's tests are done (a hook of its root test).
+ */
+let browser: Promise<Browser> | undefined
+after(async () => {
+  await (await browser?.catch(() => undefined))?.close()
+})
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    // launchPersistentContext passes the fresh profile as --user-data-dir itself.
     args: ARGS,
+    timeout: 60_000,
+  })
+  return browser
+}
+
+/** A fresh browser context; only this machine's loopback addresses are reachable. */
+export async function openBrowser(options: SessionOptions = {}): Promise<Session> {
+  const context = await (await sharedBrowser()).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     reducedMotion: 'reduce',
     locale: 'en-US',
-    timeout: 60_000,
   })
   context.setDefaultTimeout(20_000)
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => route.abort('internetdisconnected'),
   )
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = await context.newPage()
   return {
     context,
     page,
@@ -65,7 +79,6 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Session
       await context.unrouteAll({ behavior: 'ignoreErrors' })
       await page.unrouteAll({ behavior: 'ignoreErrors' })
       await context.close()
-      rmSync(profile, { recursive: true, force: true })
     },
   }
 }
