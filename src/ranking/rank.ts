@@ -40,7 +40,7 @@ export function rankWith(
   const ranked = list.posts.map((post, index) => {
     const breakdown = toBreakdown(components[index] as Components)
     // Rounded as the components are, so an answer shows 1.181409, not the float noise of the
-    // sum; it stays the sum to well within the contract's 1e-9.
+    // sum; it stays the sum to well within the 1e-9 the API promises (docs/api.md).
     const total = round(
       breakdown.overlap +
         breakdown.phrase +

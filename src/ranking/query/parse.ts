@@ -362,7 +362,7 @@ export function withoutRetweets(parsed: ParsedQuery): ParsedQuery {
   return { ...parsed, root }
 }
 
-/** The provider query for `omitRetweets`: the contract appends ` -is:retweet`. */
+/** The provider query for `omitRetweets`: the API appends ` -is:retweet`. */
 export function appendOmitRetweets(query: string): string {
   return query.trim().length === 0 ? '-is:retweet' : `${query} -is:retweet`
 }
