@@ -1,6 +1,24 @@
 /** Display formatting: compact counts, relative times, score numbers. Pure. */
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
+// Formatters made once: `toLocaleString(locale, options)` builds a new one on every call, which
+// cost a page of 60 posts about a tenth of a second.
+const monthDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' })
+const dateAndTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+const timeOfDay = new Intl.DateTimeFormat('en', { timeStyle: 'medium' })
+const startsThisYear = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const startsAnotherYear = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 export function compactNumber(value: number): string {
   return compact.format(value)
@@ -24,14 +42,12 @@ export function relativeTime(iso: string, nowMs: number): string {
   if (hours < 24) return `${hours}h`
   const days = Math.floor(hours / 24)
   if (days < 7) return `${days}d`
-  return new Date(ms).toLocaleDateString('en', { month: 'short', day: 'numeric' })
+  return monthDay.format(ms)
 }
 
 export function fullDate(iso: string): string {
   const ms = Date.parse(iso)
-  return Number.isFinite(ms)
-    ? new Date(ms).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
-    : iso
+  return Number.isFinite(ms) ? dateAndTime.format(ms) : iso
 }
 
 /** Whole seconds from `nowMs` until `dueMs`, rounded up; 0 once it is due. */
@@ -41,7 +57,7 @@ export function secondsUntil(dueMs: number, nowMs: number): number {
 
 /** "3:05:12 PM": a time of day to the second, for a wait that ends soon. */
 export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString('en', { timeStyle: 'medium' })
+  return timeOfDay.format(ms)
 }
 
 /**
@@ -93,12 +109,6 @@ export function sessionTime(iso: string, live: boolean, nowMs: number): string {
   if (minutes < 60) return `starts in ${minutes}m`
   if (ahead < 24 * HOUR_MS) return `starts in ${Math.max(1, Math.floor(ahead / HOUR_MS))}h`
   const sameYear = new Date(ms).getFullYear() === new Date(nowMs).getFullYear()
-  const when = new Date(ms).toLocaleString('en', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  })
+  const when = (sameYear ? startsThisYear : startsAnotherYear).format(ms)
   return `starts ${when}`
 }
