@@ -1,0 +1,102 @@
+/// <reference types="vite/client" />
+/**
+ * What `npm run eval` prints, from the worker's own modules: the tables, the diagnostics the
+ * issue asks for, and the closing JSON's keys; and the README's quality table, which must be
+ * the one a run prints today (the eval is deterministic, so a ranking change that moves a
+ * figure has to refresh it).
+ */
+import { describe, expect, it } from 'vitest'
+import { evaluate, type Inputs } from '../../eval/evaluate'
+import type { ExploreSet, ForYouSet, Split } from '../../eval/judgments'
+import { formatReport, summary } from '../../eval/report'
+import split from '../../eval/split.json'
+import readme from '../../README.md?raw'
+import seedPayload from '../../seed/posts.json'
+
+function byName<T>(files: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, value]) => [
+      (path.split('/').pop() as string).replace(/\.json$/, ''),
+      value,
+    ]),
+  )
+}
+
+const inputs: Inputs = {
+  seed: seedPayload,
+  explore: byName(
+    import.meta.glob<ExploreSet>('../../eval/explore/*.json', { eager: true, import: 'default' }),
+  ),
+  foryou: byName(
+    import.meta.glob<ForYouSet>('../../eval/foryou/*.json', { eager: true, import: 'default' }),
+  ),
+  timelines: Object.fromEntries(
+    Object.entries(
+      byName(
+        import.meta.glob<unknown>('../../eval/foryou/timelines/*.json', {
+          eager: true,
+          import: 'default',
+        }),
+      ),
+    ).map(([name, page]) => [`${name}.json`, page]),
+  ),
+  split: split as Split,
+}
+
+const report = evaluate(inputs)
+const lines = formatReport(report)
+
+/** The lines of the printed report from `heading` to the next blank line. */
+function table(heading: string): string[] {
+  const start = lines.indexOf(heading)
+  expect(start, heading).toBeGreaterThanOrEqual(0)
+  const end = lines.indexOf('', start)
+  return lines.slice(start, end === -1 ? undefined : end)
+}
+
+describe('npm run eval', () => {
+  it('closes with the figures the issue names, each a share between 0 and 1', () => {
+    const figures = summary(report)
+    for (const half of ['tuning', 'heldout']) {
+      for (const key of [
+        `explore_${half}_refined_ndcg10`,
+        `explore_${half}_platform_ndcg10`,
+        `explore_${half}_bm25_ndcg10`,
+        `foryou_${half}_refined_ndcg10`,
+        `foryou_${half}_newest_ndcg10`,
+      ]) {
+        expect(figures[key], key).toBeTypeOf('number')
+        expect(figures[key], key).toBeGreaterThanOrEqual(0)
+        expect(figures[key], key).toBeLessThanOrEqual(1)
+      }
+    }
+  })
+
+  it('prints both tables, the worst queries and the posts a reader should look at', () => {
+    expect(table('Explore')[1]).toContain('held-out NDCG@10')
+    expect(
+      table('Explore')
+        .slice(3)
+        .map((line) => line.split('  ')[0]),
+    ).toEqual(['refined', 'platform_style', 'BM25 (MiniSearch)', 'newest first', 'most engaged'])
+    expect(
+      table('For You')
+        .slice(3)
+        .map((line) => line.split('  ')[0]),
+    ).toEqual(['refined', 'platform_style', 'newest first', 'most engaged'])
+    for (const heading of [
+      'NDCG@10 by query',
+      'The five queries where refined does worst',
+      'Posts graded 2 or 3 that refined penalised as spam',
+      'Posts graded 0 in a refined top 5',
+    ]) {
+      expect(lines, heading).toContain(heading)
+    }
+  })
+
+  it('shows in the README the quality tables a run prints today', () => {
+    for (const heading of ['Explore', 'For You']) {
+      expect(readme).toContain(table(heading).join('\n'))
+    }
+  })
+})
