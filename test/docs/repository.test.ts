@@ -7,8 +7,19 @@
 import { describe, expect, it } from 'vitest'
 import gitignore from '../../.gitignore?raw'
 import benchRun from '../../bench/run.mjs?raw'
+import contributing from '../../CONTRIBUTING.md?raw'
 import evalRun from '../../eval/run.mjs?raw'
 import readme from '../../README.md?raw'
+
+/** A glob's key (relative to this file's folder, test/docs/) as a path from the repository's root. */
+function fromRoot(key: string): string {
+  const parts = ['test', 'docs']
+  for (const part of key.split('/')) {
+    if (part === '..') parts.pop()
+    else if (part !== '.') parts.push(part)
+  }
+  return parts.join('/')
+}
 
 /** Every text file a reader or a maintainer reads, by path from the repository's root. */
 const texts: Record<string, string> = Object.fromEntries(
@@ -26,14 +37,14 @@ const texts: Record<string, string> = Object.fromEntries(
       import: 'default',
       eager: true,
     }),
-  }).map(([path, text]) => [path.replace(/^\.\.\/\.\.\//, ''), text]),
+  }).map(([key, text]) => [fromRoot(key), text]),
 )
 
 /** Every file of the repository, by path from its root (for links). */
 const files = new Set(
   Object.keys(
     import.meta.glob(['../../**/*', '../../.dev.vars.example', '!../../{node_modules,dist}/**']),
-  ).map((path) => path.replace(/^\.\.\/\.\.\//, '')),
+  ).map(fromRoot),
 )
 
 /** Relative links of a Markdown file, resolved against its folder, anchors and queries cut. */
@@ -80,9 +91,32 @@ describe('the README', () => {
   })
 })
 
+describe('CONTRIBUTING.md', () => {
+  it('names every folder of the repository and of src/, and says how to add a route, a signal and a profile', () => {
+    const folders = new Set<string>()
+    for (const path of files) {
+      const parts = path.split('/')
+      if (parts.length > 1) folders.add(`${parts[0]}/`)
+      if (parts[0] === 'src' && parts.length > 2) folders.add(`src/${parts[1]}/`)
+    }
+    for (const folder of folders) expect(contributing, folder).toContain(`\`${folder}\``)
+    for (const heading of [
+      '## Layout',
+      '## Habits',
+      '## Adding a route',
+      '## Changing the ranking',
+    ]) {
+      expect(contributing).toContain(heading)
+    }
+    expect(contributing).toContain('**A signal**')
+    expect(contributing).toContain('**A profile**')
+  })
+})
+
 describe('the documentation', () => {
   it('reads every file it should (the globs found the repository)', () => {
     for (const path of [
+      'test/config.test.ts',
       'README.md',
       'CONTRIBUTING.md',
       'docs/api.md',
