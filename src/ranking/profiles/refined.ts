@@ -102,10 +102,12 @@ export function refinedHalfLifeHours(
   return halfLifeHours / (1 + recencyWeight)
 }
 
+const PENALTY_RULES = Object.entries(PENALTIES) as [keyof typeof PENALTIES, number][]
+
 function penalty(signals: PostSignals): number {
   let sum = 0
-  for (const [rule, weight] of Object.entries(PENALTIES)) {
-    if (signals[rule as keyof typeof PENALTIES]) sum += weight
+  for (const [rule, weight] of PENALTY_RULES) {
+    if (signals[rule]) sum += weight
   }
   if (signals.hashtagCount >= HASHTAG_START) {
     sum += HASHTAG_BASE + HASHTAG_STEP * (signals.hashtagCount - HASHTAG_START)
@@ -177,12 +179,15 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
   const settings: RefinedSettings = { ...REFINED_SETTINGS, ...changes }
   return defineProfile<Prepared>({
     name: 'refined',
-    prepare: (post) => ({
-      substance: substance(post.signals, settings),
-      earned: earned(post.post),
-      penalty: settings.spamRules ? penalty(post.signals) : 0,
-      spamPenalty: penalty(post.signals),
-    }),
+    prepare: (post) => {
+      const spamPenalty = penalty(post.signals)
+      return {
+        substance: substance(post.signals, settings),
+        earned: earned(post.post),
+        penalty: settings.spamRules ? spamPenalty : 0,
+        spamPenalty,
+      }
+    },
     scorer({ query, params, nowMs, stats }, list, preparedOf) {
       const concepts = conceptsOf(query.root)
       const phrases = scoredPhrases(query)

@@ -98,7 +98,9 @@ export function topicality(
 ): number[] {
   if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
   const queryStems = new Set<string>()
-  for (const post of from) for (const word of queryWords) queryStems.add(stemFor(word, post))
+  const languages = new Set(from.map((post) => languageOf(post.post.lang)))
+  for (const language of languages)
+    for (const word of queryWords) queryStems.add(stemOf(word, language))
   const held = new Map<string, number>()
   for (const post of from) {
     for (const term of post.termSet) {
@@ -117,9 +119,15 @@ export function topicality(
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, expansionTerms),
   )
+  // Each post's weight, worked out once: `from` is usually a part of `scored`.
+  const raws = new Map<AnalyzedPost, number>()
   const raw = (post: AnalyzedPost) => {
-    let sum = 0
-    for (const term of post.termSet) sum += weights.get(term) ?? 0
+    let sum = raws.get(post)
+    if (sum === undefined) {
+      sum = 0
+      for (const term of post.termSet) sum += weights.get(term) ?? 0
+      raws.set(post, sum)
+    }
     return sum
   }
   // A post sharing `saturation` of the best post's weight is as much about the topic as it.
