@@ -12,6 +12,7 @@ import { formatReport, summary } from '../../eval/report'
 import split from '../../eval/split.json'
 import readme from '../../README.md?raw'
 import seedPayload from '../../seed/posts.json'
+import { request } from '../helpers/http'
 
 function byName<T>(files: Record<string, T>): Record<string, T> {
   return Object.fromEntries(
@@ -97,6 +98,27 @@ describe('npm run eval', () => {
   it('shows in the README the quality tables a run prints today', () => {
     for (const heading of ['Explore', 'For You']) {
       expect(readme).toContain(table(heading).join('\n'))
+    }
+  })
+
+  it('ranks Explore exactly as /api/compare does: the same retrieval, the same modules', async () => {
+    const checked = report.explore.filter((_, index) => index % 9 === 0)
+    expect(checked.length).toBeGreaterThanOrEqual(5)
+    for (const result of checked) {
+      const query = (inputs.explore[result.name] as ExploreSet).query
+      const { status, body } = await request<{
+        refined: { id: string }[]
+        platform_style: { id: string }[]
+      }>(`/api/compare?q=${encodeURIComponent(query)}&maxResults=100`)
+      expect(status, query).toBe(200)
+      expect(
+        body.refined.map((post) => post.id),
+        query,
+      ).toEqual(result.refined.map(({ post }) => post.id))
+      expect(
+        body.platform_style.map((post) => post.id),
+        query,
+      ).toEqual(result.platform.map(({ post }) => post.id))
     }
   })
 })
