@@ -1,49 +1,21 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
-import { evaluate, exploreRetrieval, type Inputs, loadCorpus } from '../../eval/evaluate'
+import { evaluate, exploreRetrieval, loadCorpus } from '../../eval/evaluate'
 import {
   compositionProblems,
   type ExploreSet,
   excerpt,
-  type ForYouSet,
   gradeProblems,
   type Judgment,
   queryKinds,
-  type Split,
   seededShuffle,
   splitProblems,
 } from '../../eval/judgments'
 import split from '../../eval/split.json'
 import seedPayload from '../../seed/posts.json'
+import { evalInputs, explore, foryou } from '../helpers/eval-inputs'
 
-/** The files under `folder`, by name without `.json`. */
-function byName<T>(files: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, value]) => [
-      (path.split('/').pop() as string).replace(/\.json$/, ''),
-      value,
-    ]),
-  )
-}
-
-const explore = byName(
-  import.meta.glob<ExploreSet>('../../eval/explore/*.json', { eager: true, import: 'default' }),
-)
-const foryou = byName(
-  import.meta.glob<ForYouSet>('../../eval/foryou/*.json', { eager: true, import: 'default' }),
-)
-const timelines = Object.fromEntries(
-  Object.entries(
-    byName(
-      import.meta.glob<unknown>('../../eval/foryou/timelines/*.json', {
-        eager: true,
-        import: 'default',
-      }),
-    ),
-  ).map(([name, page]) => [`${name}.json`, page]),
-)
-
-const inputs: Inputs = { seed: seedPayload, explore, foryou, timelines, split: split as Split }
+const inputs = evalInputs
 
 describe('the judged sets of npm run eval', () => {
   it('grade every post each set ranks, and only those, and hold the promised mix of queries', () => {

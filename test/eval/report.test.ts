@@ -6,43 +6,14 @@
  * figure has to refresh it).
  */
 import { describe, expect, it } from 'vitest'
-import { evaluate, type Inputs } from '../../eval/evaluate'
-import type { ExploreSet, ForYouSet, Split } from '../../eval/judgments'
+import { evaluate } from '../../eval/evaluate'
+import type { ExploreSet } from '../../eval/judgments'
 import { formatReport, summary } from '../../eval/report'
-import split from '../../eval/split.json'
 import readme from '../../README.md?raw'
-import seedPayload from '../../seed/posts.json'
+import { evalInputs } from '../helpers/eval-inputs'
 import { request } from '../helpers/http'
 
-function byName<T>(files: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, value]) => [
-      (path.split('/').pop() as string).replace(/\.json$/, ''),
-      value,
-    ]),
-  )
-}
-
-const inputs: Inputs = {
-  seed: seedPayload,
-  explore: byName(
-    import.meta.glob<ExploreSet>('../../eval/explore/*.json', { eager: true, import: 'default' }),
-  ),
-  foryou: byName(
-    import.meta.glob<ForYouSet>('../../eval/foryou/*.json', { eager: true, import: 'default' }),
-  ),
-  timelines: Object.fromEntries(
-    Object.entries(
-      byName(
-        import.meta.glob<unknown>('../../eval/foryou/timelines/*.json', {
-          eager: true,
-          import: 'default',
-        }),
-      ),
-    ).map(([name, page]) => [`${name}.json`, page]),
-  ),
-  split: split as Split,
-}
+const inputs = evalInputs
 
 const report = evaluate(inputs)
 const lines = formatReport(report)
