@@ -53,6 +53,7 @@ export const ABLATIONS: readonly { name: string; without: Partial<RefinedSetting
   { name: 'substance', without: { searchSubstanceShare: 0, feedSubstanceShare: 0 } },
   { name: 'earned engagement', without: { searchSubstanceShare: 1, feedSubstanceShare: 1 } },
   { name: 'feed value scale', without: { feedValueScale: 1 } },
+  { name: 'answers in the feed', without: { feedAnsweredBonus: 0 } },
   { name: 'author diversity', without: { feedAuthorDiversity: false } },
   { name: 'copies and reposts sinking', without: { sinkCopies: false } },
   { name: 'spam rules', without: { spamRules: false } },

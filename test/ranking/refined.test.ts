@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { RankedPost } from '../../src/domain/post'
 import { type AnalyzedPost, computeCorpusStats } from '../../src/ranking/analysis'
 import { rankingContext } from '../../src/ranking/context'
+import { listSignal } from '../../src/ranking/list'
 import type { ProfileName } from '../../src/ranking/profiles'
 import { prepareList, rankPrepared } from '../../src/ranking/rank'
 import { analyzed, NOW_MS } from '../fixtures/posts'
@@ -180,5 +181,74 @@ describe('refined: For You is not newest-first', () => {
     ]
     const ranked = rank(feed, '')
     expect(ranked[0]?.text).toMatch(/^Postgres tip/)
+  })
+})
+
+describe('refined: a feed weighs what the reader’s network answered', () => {
+  const tip = (id: string, username: string) =>
+    analyzed({
+      id,
+      text: 'Sourdough tip: a stiff levain at 50% hydration keeps a cold kitchen’s dough from going slack overnight.',
+      ageHours: 3,
+      author: { username, followers: 2_000 },
+      metrics: { likes: 20 },
+    })
+  const answer = (to: string, username: string, text: string, kind: 'reply' | 'quote' = 'reply') =>
+    analyzed({
+      text,
+      kind,
+      ageHours: 1,
+      author: { username },
+      facts: { referencedPostId: to, repliedToPostId: kind === 'reply' ? to : null },
+    })
+
+  it('counts the other authors who answered a post, not empty replies, spam or the author', () => {
+    const answered = tip('1800000000000000301', 'ada')
+    const list = prepareList([
+      answered,
+      answer(
+        '1800000000000000301',
+        'ben',
+        'Tried it last night with rye: the crumb held up far better than my usual 100% levain.',
+      ),
+      answer(
+        '1800000000000000301',
+        'cy',
+        'Same here: 50% levain and the bulk stayed strong at 18°C.',
+        'quote',
+      ),
+      answer(
+        '1800000000000000301',
+        'ben',
+        'And a second loaf this morning, just as good, with a longer cold proof.',
+      ),
+      answer('1800000000000000301', 'dee', '@ada thanks!!'),
+      answer('1800000000000000301', 'eve', 'DM me for the secret levain course, only 5 spots left'),
+      answer('1800000000000000301', 'ada', '2/ Feed it 1:2:1 and let it double before you mix.'),
+    ])
+    const counts = listSignal(list, 'answeredInList')
+    expect(counts[list.posts.indexOf(answered)]).toBe(2)
+  })
+
+  it('ranks a post others of the feed answered above the same post no one answered', () => {
+    const answered = tip('1800000000000000302', 'ada')
+    const alone = tip('1800000000000000303', 'bo')
+    const reply = answer(
+      '1800000000000000302',
+      'cal',
+      'Tried it last night with rye: the crumb held up far better than my usual 100% levain.',
+    )
+    const feed = rank([alone, answered, reply], '')
+    expect(feed.findIndex((post) => post.id === answered.post.id)).toBeLessThan(
+      feed.findIndex((post) => post.id === alone.post.id),
+    )
+    expect(feed.find((post) => post.id === answered.post.id)?.breakdown.engagement).toBeGreaterThan(
+      feed.find((post) => post.id === alone.post.id)?.breakdown.engagement ?? Infinity,
+    )
+    // In a search, relevance and the post's own value decide; answers change nothing.
+    const search = rank([alone, answered, reply], 'sourdough levain')
+    expect(search.find((post) => post.id === answered.post.id)?.breakdown.engagement).toBe(
+      search.find((post) => post.id === alone.post.id)?.breakdown.engagement,
+    )
   })
 })

@@ -51,6 +51,11 @@ export const REFINED_SETTINGS = {
   specificsBonus: 0.15,
   /** What substance an empty reply keeps. */
   emptyReplySubstance: 0.1,
+  /**
+   * In a feed, what a post answered by others of the feed (people the reader follows) gains in
+   * value, on the same 0..1 scale as what it offers and earned.
+   */
+  feedAnsweredBonus: 0.1,
   /** Whether an author's second, third, … post of a feed loses score (X's author diversity). */
   feedAuthorDiversity: true,
   /** The same in a search, where an author's posts on the query are each as relevant. */
@@ -200,6 +205,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       // strictMatch they sink.
       const copies = listSignal(list, 'laterCopy')
       const reposts = listSignal(list, 'repostOfListed')
+      const answered = listSignal(list, 'answeredInList')
       const demoted = (index: number) =>
         settings.sinkCopies && (copies[index] === 1 || reposts[index] === 1)
       const about = posts.filter(
@@ -237,7 +243,11 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         }
         const ageHours = ageMs(post, nowMs) / HOUR_MS
         const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
-        const value = substanceShare * prepared.substance + (1 - substanceShare) * prepared.earned
+        const vouched = feed && (answered[index] ?? 0) > 0 ? settings.feedAnsweredBonus : 0
+        const value = Math.min(
+          1,
+          substanceShare * prepared.substance + (1 - substanceShare) * prepared.earned + vouched,
+        )
         // In a feed the reader's languages weigh on what a post offers them.
         const engagement = valueScale * value * (feed ? fit : 1)
         const spam = params.strictMatch ? -prepared.penalty : 0

@@ -3,6 +3,7 @@
  * returns a value; the profiles decide what each value weighs. Adding a rule is one file and
  * one line here. Pure: no I/O here.
  */
+import { answeredInList } from './answered-in-list'
 import { contentTerms } from './content-terms'
 import { cryptoPump } from './crypto-pump'
 import { emptyReply } from './empty-reply'
@@ -38,7 +39,7 @@ export const POST_SIGNALS = [
 ] as const
 
 /** Rules about a post within its list, worked out once per list when a profile asks. */
-export const LIST_SIGNALS = [laterCopy, repostOfListed] as const
+export const LIST_SIGNALS = [laterCopy, repostOfListed, answeredInList] as const
 
 export type PostSignalName = (typeof POST_SIGNALS)[number]['name']
 export type ListSignalName = (typeof LIST_SIGNALS)[number]['name']
