@@ -51,6 +51,7 @@ export const ABLATIONS: readonly { name: string; without: Partial<RefinedSetting
   { name: 'pseudo-relevance feedback', without: { topicFloor: 1 } },
   { name: 'language preference', without: { otherLanguage: 1 } },
   { name: 'substance', without: { searchSubstanceShare: 0, feedSubstanceShare: 0 } },
+  { name: 'questions offering less', without: { askingSubstance: 1 } },
   { name: 'earned engagement', without: { searchSubstanceShare: 1, feedSubstanceShare: 1 } },
   { name: 'feed value scale', without: { feedValueScale: 1 } },
   { name: 'answers in the feed', without: { feedAnsweredBonus: 0 } },

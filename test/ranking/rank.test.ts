@@ -451,6 +451,20 @@ describe('ranking: each component is what the tables of docs/ranking.md say', ()
     expect(verified?.engagement).toBeCloseTo(1.2 * base, 6)
   })
 
+  it('refined: a post that asks keeps 0.8 of the substance of the same words told', () => {
+    const told = 'the fastest way to pull espresso with a cheap grinder and a bottomless portafilter'
+    const engagementOf = (text: string) => alone('refined', { text, metrics: {} })?.engagement ?? 0
+    expect(engagementOf(told)).toBeGreaterThan(0)
+    expect(engagementOf(`${told}?`)).toBeCloseTo(0.8 * engagementOf(told), 6)
+    expect(engagementOf(`¿${told}`)).toBeCloseTo(0.8 * engagementOf(told), 6)
+    expect(engagementOf(`${told}？`)).toBeCloseTo(0.8 * engagementOf(told), 6)
+    // A link's query string is not a question.
+    expect(engagementOf(`${told} https://example.com/guide?page=2`)).toBeCloseTo(
+      engagementOf(`${told} https://example.com/guide`),
+      6,
+    )
+  })
+
   it('refined: the phrase bonus is 0.5 per quoted phrase found, at most 1', () => {
     const text = 'espresso grinder review: burr sets compared, hand grinders tested, water matters'
     const phrase = (q: string) => alone('refined', { text }, q)?.phrase

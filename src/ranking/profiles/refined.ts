@@ -51,6 +51,8 @@ export const REFINED_SETTINGS = {
   specificsBonus: 0.15,
   /** What substance an empty reply keeps. */
   emptyReplySubstance: 0.1,
+  /** What substance a post that asks a question keeps: it asks for what others know (1: all). */
+  askingSubstance: 0.8,
   /**
    * In a feed, what a post answered by others of the feed (people the reader follows) gains in
    * value, on the same 0..1 scale as what it offers and earned.
@@ -137,11 +139,12 @@ function earned(post: Post): number {
   return Math.min(1, Math.log1p(ratio) / Math.log1p(RATIO_CEILING))
 }
 
-/** What the post says, 0..1: its terms, figures given, little for an empty reply. */
+/** What the post says, 0..1: its terms, figures given, little for an empty reply, less for a question. */
 function substance(signals: PostSignals, settings: RefinedSettings): number {
   const said = Math.min(1, signals.contentTerms / settings.substantiveTerms)
   const base = signals.emptyReply ? settings.emptyReplySubstance * said : said
-  return Math.min(1, base + (signals.specifics ? settings.specificsBonus : 0))
+  const told = Math.min(1, base + (signals.specifics ? settings.specificsBonus : 0))
+  return signals.asks ? settings.askingSubstance * told : told
 }
 
 interface Prepared {

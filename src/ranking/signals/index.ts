@@ -4,6 +4,7 @@
  * one line here. Pure: no I/O here.
  */
 import { answeredInList } from './answered-in-list'
+import { asks } from './asks'
 import { contentTerms } from './content-terms'
 import { cryptoPump } from './crypto-pump'
 import { emptyReply } from './empty-reply'
@@ -36,6 +37,7 @@ export const POST_SIGNALS = [
   contentTerms,
   specifics,
   emptyReply,
+  asks,
 ] as const
 
 /** Rules about a post within its list, worked out once per list when a profile asks. */

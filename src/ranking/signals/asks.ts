@@ -1,0 +1,14 @@
+/**
+ * A post that asks a question ("what's your go-to?", "¿con cebolla o sin?", "どう思う？"): it
+ * asks for what others know rather than telling what its author does. Links are left out: a
+ * link's query string is not a question.
+ */
+import type { PostSignal } from './signal'
+
+const LINK = /https?:\/\/\S+/gu
+const QUESTION = /[?？¿]/u
+
+export const asks = {
+  name: 'asks',
+  detect: ({ post }) => (QUESTION.test(post.text.replace(LINK, ' ')) ? 1 : 0),
+} as const satisfies PostSignal
