@@ -452,7 +452,8 @@ describe('ranking: each component is what the tables of docs/ranking.md say', ()
   })
 
   it('refined: a post that asks keeps 0.8 of the substance of the same words told', () => {
-    const told = 'the fastest way to pull espresso with a cheap grinder and a bottomless portafilter'
+    const told =
+      'the fastest way to pull espresso with a cheap grinder and a bottomless portafilter'
     const engagementOf = (text: string) => alone('refined', { text, metrics: {} })?.engagement ?? 0
     expect(engagementOf(told)).toBeGreaterThan(0)
     expect(engagementOf(`${told}?`)).toBeCloseTo(0.8 * engagementOf(told), 6)
