@@ -69,6 +69,9 @@ export function prefixLength(size: number): number {
   return size - Math.ceil(DUPLICATE_SIMILARITY * size - 1e-9) + 1
 }
 
+/** 2^30: pair numbers are below it (pairHash), so `count · 2^30 + pair` orders by count, then pair. */
+const PAIR_RANGE = 0x40000000
+
 /**
  * For a list in order of precedence, which entries repeat an earlier one (share at least
  * DUPLICATE_SIMILARITY of their distinct pairs with it). Only entries with enough of their
@@ -81,31 +84,32 @@ export function markLaterDuplicates(
   fingerprints: readonly (readonly number[])[],
   maxVisits = MAX_POSTING_VISITS,
 ): boolean[] {
-  const distinct = fingerprints.map((pairs) => [...new Set(pairs)])
+  // Each entry's distinct pairs, as the Set its comparisons read.
+  const distinct = fingerprints.map((pairs) => new Set(pairs))
   const holders = new Map<number, number>()
   for (const pairs of distinct) {
     for (const pair of pairs) holders.set(pair, (holders.get(pair) ?? 0) + 1)
   }
   const held = (pair: number) => holders.get(pair) ?? 0
-  // Rarest first, then by the pair's number, so every entry reads its pairs in one order.
-  const rarestFirst = (a: number, b: number) => held(a) - held(b) || a - b
-  // Only entries that can be near-duplicates are compared: their sets are made on demand.
-  const sets = new Map<number, Set<number>>()
-  const setOf = (index: number) => {
-    let set = sets.get(index)
-    if (!set) {
-      set = new Set(distinct[index])
-      sets.set(index, set)
-    }
-    return set
-  }
   /** For each pair, the entries filed under it, in the order they were filed. */
   const filed = new Map<number, number[]>()
   return distinct.map((pairs, index) => {
-    let shared = 0
-    for (const pair of pairs) if (held(pair) >= 2) shared++
-    if (pairs.length === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * pairs.length) return false
-    const prefix = [...pairs].sort(rarestFirst).slice(0, prefixLength(pairs.length))
+    // The pairs another entry holds too, as the numbers count · 2^30 + pair, which order them
+    // rarest first, then by the pair's number, so every entry reads its pairs in one order.
+    const keys: number[] = []
+    for (const pair of pairs) {
+      const count = held(pair)
+      if (count >= 2) keys.push(count * PAIR_RANGE + pair)
+    }
+    if (pairs.size === 0 || keys.length + 0.5 < DUPLICATE_SIMILARITY * pairs.size) return false
+    // The prefix is the first prefixLength pairs in that order. Those no other entry holds come
+    // first, and searching or filing under them would find and serve nothing: only the shared
+    // ones of the prefix are searched and filed under.
+    const searched = prefixLength(pairs.size) - (pairs.size - keys.length)
+    // Sorted in a typed array, which sorts numbers without calling back into JavaScript.
+    const sorted = new Float64Array(keys).sort()
+    const prefix: number[] = []
+    for (let k = 0; k < searched; k++) prefix.push((sorted[k] as number) % PAIR_RANGE)
     const compared = new Set<number>()
     let repeats = false
     for (const pair of prefix) {
@@ -114,7 +118,7 @@ export function markLaterDuplicates(
         const other = entries[k] as number
         if (compared.has(other)) continue
         compared.add(other)
-        if (jaccard(setOf(index), setOf(other)) >= DUPLICATE_SIMILARITY) repeats = true
+        if (jaccard(pairs, distinct[other] as Set<number>) >= DUPLICATE_SIMILARITY) repeats = true
       }
       if (repeats) break
     }
