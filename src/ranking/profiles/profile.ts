@@ -18,45 +18,42 @@ export interface Profile<Prepared = unknown> {
   readonly name: string
   /**
    * What the profile takes from a post alone (its counts, its author, its signals), worked
-   * out once per post: for the seed corpus once per isolate, not once per request.
+   * out once per post of a ranking's list and its context.
    */
   prepare(post: AnalyzedPost): Prepared
   /**
    * The scoring function of one ranking of `list`: what depends only on the request (the
    * query's term weights, the recency decay) is worked out once here, not once per post.
    * It is called with each post of the list, its preparation and its index in the list.
-   * `preparedOf` gives the preparation of any post (of the list's context, say).
+   * `prepared` holds the preparation of each post of the list's context, in its order (the
+   * list's posts are its first).
    */
   scorer(
     context: RankingContext,
     list: PreparedList,
-    preparedOf: (post: AnalyzedPost) => Prepared,
+    prepared: readonly Prepared[],
   ): (post: AnalyzedPost, prepared: Prepared, index: number) => Components
 }
 
-/** A profile as the registry holds it: its preparation kept per post, its type hidden. */
+/** A profile as the registry holds it, its preparation's type hidden. */
 export interface ScoringProfile {
   readonly name: string
   /** The five components of each post of the list, in the list's order. */
   score(context: RankingContext, list: PreparedList): Components[]
 }
 
-/** A profile for the registry: each post's preparation is worked out once and kept with it. */
+/**
+ * A profile for the registry: each post's preparation is worked out once per ranking. It is a
+ * few multiplications; keeping it with the post (in a WeakMap) cost several times more than
+ * working it out again.
+ */
 export function defineProfile<Prepared>(profile: Profile<Prepared>): ScoringProfile {
-  const kept = new WeakMap<AnalyzedPost, Prepared>()
-  const preparedFor = (post: AnalyzedPost): Prepared => {
-    let prepared = kept.get(post)
-    if (prepared === undefined) {
-      prepared = profile.prepare(post)
-      kept.set(post, prepared)
-    }
-    return prepared
-  }
   return {
     name: profile.name,
     score(context, list) {
-      const score = profile.scorer(context, list, preparedFor)
-      return list.posts.map((post, index) => score(post, preparedFor(post), index))
+      const prepared = list.context.map((post) => profile.prepare(post))
+      const score = profile.scorer(context, list, prepared)
+      return list.posts.map((post, index) => score(post, prepared[index] as Prepared, index))
     },
   }
 }

@@ -196,7 +196,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         spamPenalty,
       }
     },
-    scorer({ query, params, nowMs, stats }, list, preparedOf) {
+    scorer({ query, params, nowMs, stats }, list, preparations) {
       const concepts = conceptsOf(query.root)
       const phrases = scoredPhrases(query)
       const weight = params.recencyWeight
@@ -212,7 +212,8 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const demoted = (index: number) =>
         settings.sinkCopies && (copies[index] === 1 || reposts[index] === 1)
       const about = posts.filter(
-        (post, index) => !demoted(index) && preparedOf(post).spamPenalty < SPAM_FOR_FEEDBACK,
+        (_post, index) =>
+          !demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK,
       )
       const weightOf = conceptWeights(about)
       const topical =
@@ -235,7 +236,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const substanceShare = feed ? settings.feedSubstanceShare : settings.searchSubstanceShare
       const components = posts.map((post, index): Components => {
         const fit = inLanguages(post, languages) ? 1 : settings.otherLanguage
-        const prepared = preparedOf(post)
+        const prepared = preparations[index] as Prepared
         let overlap = 0
         let phrase = 0
         if (concepts !== null) {
