@@ -101,17 +101,17 @@ export function topicality(
   const languages = new Set(from.map((post) => languageOf(post.post.lang)))
   for (const language of languages)
     for (const word of queryWords) queryStems.add(stemOf(word, language))
+  // Every term counted, the query's own and those that cannot be topic terms left out after:
+  // once per distinct term rather than once per post holding it.
   const held = new Map<string, number>()
   for (const post of from) {
-    for (const term of post.termSet) {
-      if (!queryStems.has(term) && isTopicTerm(term)) held.set(term, (held.get(term) ?? 0) + 1)
-    }
+    for (const term of post.termSet) held.set(term, (held.get(term) ?? 0) + 1)
   }
   const background = (term: string) =>
     Math.log((stats.documentCount + 1) / ((stats.documentFrequency.get(term) ?? 0) + 1))
   const weights = new Map(
     [...held]
-      .filter(([, count]) => count >= 2)
+      .filter(([term, count]) => count >= 2 && !queryStems.has(term) && isTopicTerm(term))
       .map(([term, count]): [string, number] => [
         term,
         ((count - 1) / (from.length - 1)) * background(term),
