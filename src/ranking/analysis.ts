@@ -7,7 +7,7 @@ import type { SourcedPost } from '../domain/post'
 import { fingerprint } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
-import { termsOf } from './text/terms'
+import { type Language, languageOf, termsIn } from './text/terms'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -19,6 +19,8 @@ export interface AnalyzedPost extends SourcedPost {
   terms: readonly string[]
   /** Its terms, each once. */
   termSet: ReadonlySet<string>
+  /** The stemmer and stopwords of its language (`languageOf` its `lang`). */
+  language: Language
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
   /** The usernames it mentions, folded, each once. */
@@ -45,29 +47,32 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
 
 function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
+  const hashtagWords = hashtags.length === 0 ? NONE : hashtags.flatMap(tokenizeFolded)
   const mentions = foldedDistinct(facts.mentions)
   // Copy-paste spam varies its hashtags and mentions: they are not part of the fingerprint.
-  const ignored =
-    hashtags.length === 0 ? mentions : [...mentions, ...hashtags.flatMap(tokenizeFolded)]
+  const ignored = hashtags.length === 0 ? mentions : [...mentions, ...hashtagWords]
   const createdAtMs = isoMs(post.createdAt)
   const mentioned = new Set(mentions)
-  const terms = termsOf(
+  const language = languageOf(post.lang)
+  const terms = termsIn(
     mentioned.size === 0 ? words : words.filter((word) => !mentioned.has(word)),
-    post.lang,
+    language,
   )
   const termSet = new Set(terms)
+  const input = { post, facts, words, terms, termSet, language, hashtags, hashtagWords }
   return {
     post,
     facts,
     words,
     terms,
     termSet,
+    language,
     hashtags,
     mentions,
     authorUsername: foldText(post.author.username),
     repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    signals: detectPostSignals({ post, facts, words, terms, termSet, hashtags }),
+    signals: detectPostSignals(input),
     fingerprint: fingerprint(words, ignored),
   }
 }

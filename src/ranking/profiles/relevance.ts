@@ -5,11 +5,11 @@
  */
 import type { AnalyzedPost, CorpusStats } from '../analysis'
 import type { Concepts } from '../query/concepts'
-import { isStopword, languageOf, stemOf } from '../text/terms'
+import { isStopword, stemOf } from '../text/terms'
 
 /** A concept's word, as the post's stemmer writes it. */
 function stemFor(word: string, post: AnalyzedPost): string {
-  return stemOf(word, languageOf(post.post.lang))
+  return stemOf(word, post.language)
 }
 
 function hasWord(post: AnalyzedPost, word: string): boolean {
@@ -50,8 +50,7 @@ export function coverage(
 
 /** A concept's words that say something (stopwords left out, unless that leaves none). */
 function contentWords(words: readonly string[], post: AnalyzedPost): readonly string[] {
-  const language = languageOf(post.post.lang)
-  const content = words.filter((word) => !isStopword(word, language))
+  const content = words.filter((word) => !isStopword(word, post.language))
   return content.length > 0 ? content : words
 }
 
@@ -98,7 +97,7 @@ export function topicality(
 ): number[] {
   if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
   const queryStems = new Set<string>()
-  const languages = new Set(from.map((post) => languageOf(post.post.lang)))
+  const languages = new Set(from.map((post) => post.language))
   for (const language of languages)
     for (const word of queryWords) queryStems.add(stemOf(word, language))
   // Every term counted, the query's own and those that cannot be topic terms left out after:

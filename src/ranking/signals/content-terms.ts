@@ -2,15 +2,14 @@
  * How much a post says: its terms (stopwords, mentions and links left out), each counted once,
  * and its hashtags' words not at all (a tag repeats or decorates what the text says).
  */
-import { termsOf } from '../text/terms'
-import { tokenizeFolded } from '../text/tokenize'
+import { termsIn } from '../text/terms'
 import type { PostSignal } from './signal'
 
 export const contentTerms = {
   name: 'contentTerms',
-  detect: ({ post, termSet, hashtags }) => {
-    if (hashtags.length === 0) return termSet.size
-    const tagged = new Set(termsOf(hashtags.flatMap(tokenizeFolded), post.lang))
+  detect: ({ termSet, language, hashtagWords }) => {
+    if (hashtagWords.length === 0) return termSet.size
+    const tagged = new Set(termsIn(hashtagWords, language))
     let count = 0
     for (const term of termSet) if (!tagged.has(term)) count++
     return count

@@ -1,5 +1,6 @@
 /** What a signal is: a small rule that reads an analysed post, or a whole list, and returns a value. */
 import type { Post, PostFacts } from '../../domain/post'
+import type { Language } from '../text/terms'
 
 /** What a post signal reads: the post and its analysed text. */
 export interface SignalInput {
@@ -11,8 +12,12 @@ export interface SignalInput {
   terms: readonly string[]
   /** The same, each once. */
   termSet: ReadonlySet<string>
+  /** The stemmer and stopwords of the post's language. */
+  language: Language
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
+  /** Their words (`tokenizeFolded` of each), in order. */
+  hashtagWords: readonly string[]
 }
 
 /** A rule about one post: a count, or 1 / 0 for yes / no. */

@@ -14,7 +14,7 @@ import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { cat, deu, eng, fra, ita, jpn, nld, por, spa, zho } from 'stopword'
 
-interface Language {
+export interface Language {
   stem: (word: string) => string
   stopwords: ReadonlySet<string>
 }
@@ -84,7 +84,11 @@ export function stemOf(word: string, language: Language): string {
 
 /** The terms of a text's (folded) words: stopwords left out, the rest stemmed, in order. */
 export function termsOf(words: readonly string[], lang: string): string[] {
-  const language = languageOf(lang)
+  return termsIn(words, languageOf(lang))
+}
+
+/** `termsOf`, for a language already looked up (an analysed post's). */
+export function termsIn(words: readonly string[], language: Language): string[] {
   const remembered = knownIn(language)
   const terms: string[] = []
   for (const word of words) {
