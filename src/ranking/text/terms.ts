@@ -77,9 +77,28 @@ function termOf(word: string, language: Language, terms = knownIn(language)): st
   return term
 }
 
+/**
+ * The stems of the stopwords asked for so far, by language: a stopword's term is null, and a
+ * query's stopwords are stemmed at every ranking (topicality leaves the query's stems out), a
+ * few microseconds each. Never larger than the stopword lists.
+ */
+const stopwordStems = new Map<Language, Map<string, string>>()
+
 /** A word's stem in the language (a stopword's too). */
 export function stemOf(word: string, language: Language): string {
-  return termOf(word, language) ?? stemByDefinition(word, language)
+  const term = termOf(word, language)
+  if (term !== null) return term
+  let stems = stopwordStems.get(language)
+  if (stems === undefined) {
+    stems = new Map()
+    stopwordStems.set(language, stems)
+  }
+  let stem = stems.get(word)
+  if (stem === undefined) {
+    stem = stemByDefinition(word, language)
+    stems.set(word, stem)
+  }
+  return stem
 }
 
 /** The terms of a text's (folded) words: stopwords left out, the rest stemmed, in order. */
