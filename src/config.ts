@@ -18,6 +18,7 @@ export interface Secrets {
   PROVIDER_TOKEN_URL?: string
   PROVIDER_REVOKE_URL?: string
   PROVIDER_API_BASE_URL?: string
+  PROVIDER_TIMEOUT_MS?: string
   APP_SESSION_SECRET?: string
   AI_API_KEY?: string
   AI_BASE_URL?: string
@@ -62,6 +63,11 @@ export interface AppConfig {
     revokeUrl: string
   }
   providerApiBaseUrl: string
+  /**
+   * How long one call to X may take before it is abandoned (502): PROVIDER_TIMEOUT_MS for both
+   * kinds of call when set, else X_DEFAULTS' limits.
+   */
+  providerTimeouts: { apiMs: number; oauthMs: number }
   bearerToken: string | null
   ai: {
     apiKey: string | null
@@ -85,6 +91,12 @@ export const X_DEFAULTS = {
   tokenUrl: 'https://api.x.com/2/oauth2/token',
   revokeUrl: 'https://api.x.com/2/oauth2/revoke',
   apiBaseUrl: 'https://api.x.com',
+  /** One call to API v2, body included. */
+  apiTimeoutMs: 8_000,
+  /** One call to the OAuth token or revoke endpoint. */
+  oauthTimeoutMs: 10_000,
+  minTimeoutMs: 100,
+  maxTimeoutMs: 60_000,
 } as const
 
 export const AI_DEFAULTS = {
@@ -226,6 +238,20 @@ function redirectUriOf(read: Reader): string | null {
   return null
 }
 
+/** PROVIDER_TIMEOUT_MS for every call to X when set, else each kind of call's default. */
+function providerTimeoutsOf(read: Reader): AppConfig['providerTimeouts'] {
+  const ms = read.wholeNumber(
+    'PROVIDER_TIMEOUT_MS',
+    'milliseconds',
+    X_DEFAULTS.minTimeoutMs,
+    X_DEFAULTS.maxTimeoutMs,
+  )
+  return {
+    apiMs: ms ?? X_DEFAULTS.apiTimeoutMs,
+    oauthMs: ms ?? X_DEFAULTS.oauthTimeoutMs,
+  }
+}
+
 /** The front end in development when FRONTEND_URL is unset: the worker itself. */
 const LOCAL_FRONTEND_URL = 'http://127.0.0.1:3847'
 
@@ -257,6 +283,7 @@ export function parseConfig(env: Bindings): AppConfig {
     providerApiBaseUrl: withoutTrailingSlash(
       read.url('PROVIDER_API_BASE_URL') ?? X_DEFAULTS.apiBaseUrl,
     ),
+    providerTimeouts: providerTimeoutsOf(read),
     bearerToken: read.text('PROVIDER_BEARER_TOKEN'),
     ai: {
       apiKey: read.text('AI_API_KEY'),

@@ -89,6 +89,21 @@ describe('configuration values the worker cannot read', () => {
       '+1000',
       'AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000',
     ],
+    [
+      'PROVIDER_TIMEOUT_MS',
+      '8s',
+      'PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000',
+    ],
+    [
+      'PROVIDER_TIMEOUT_MS',
+      '99',
+      'PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000',
+    ],
+    [
+      'PROVIDER_TIMEOUT_MS',
+      '60001',
+      'PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000',
+    ],
     ['AI_X_SEARCH', 'no', 'AI_X_SEARCH must be "true" or "false"'],
     ['AI_INGEST_TOPICS', 'rust,,coffee', 'AI_INGEST_TOPICS: topic 2 is empty'],
     [
@@ -147,6 +162,8 @@ describe('configuration values the worker cannot read', () => {
       { APP_ENV: '', FRONTEND_URL: '', AI_TIMEOUT_MS: ' ', AI_INGEST_TOPICS: '' },
       { AI_TIMEOUT_MS: '100' },
       { AI_TIMEOUT_MS: '120000' },
+      { PROVIDER_TIMEOUT_MS: '100' },
+      { PROVIDER_TIMEOUT_MS: '60000' },
       { AI_INGEST_TOPICS: ' rust , Home  coffee ' },
       { MEDIA_ALLOWED_HOSTS: 'Media.Example.org, cdn-1.example' },
       { PROVIDER_API_BASE_URL: 'http://127.0.0.1:3848/', AI_BASE_URL: 'https://api.x.ai/v1' },
@@ -156,6 +173,12 @@ describe('configuration values the worker cannot read', () => {
       expect(problemsWith(overrides), JSON.stringify(overrides)).toEqual([])
     }
     expect(parseConfig({ ...testEnv, AI_TIMEOUT_MS: '2500' }).ai.timeoutMs).toBe(2500)
+    // X's own limits unless set (docs/api.md says 8 s and 10 s); set, one limit for both.
+    expect(parseConfig(testEnv).providerTimeouts).toEqual({ apiMs: 8_000, oauthMs: 10_000 })
+    expect(parseConfig({ ...testEnv, PROVIDER_TIMEOUT_MS: '1500' }).providerTimeouts).toEqual({
+      apiMs: 1500,
+      oauthMs: 1500,
+    })
     expect(parseConfig(testEnv).sessionMaxAgeMs).toBe(90 * 86_400_000)
     expect(parseConfig({ ...testEnv, SESSION_MAX_AGE_DAYS: '30' }).sessionMaxAgeMs).toBe(
       30 * 86_400_000,

@@ -21,7 +21,6 @@ export const CALLBACK_PATH = '/api/auth/social/callback'
 
 /** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
 export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const
-const OAUTH_TIMEOUT_MS = 10_000
 
 export interface TokenSet {
   accessToken: string
@@ -51,6 +50,8 @@ export interface OAuthSettings {
   authorizeUrl: string
   tokenUrl: string
   revokeUrl: string
+  /** How long one call may take (PROVIDER_TIMEOUT_MS; 10 s unless set). */
+  timeoutMs: number
 }
 
 export function oauthSettings(config: AppConfig, requestUrl: string): OAuthSettings | null {
@@ -63,6 +64,7 @@ export function oauthSettings(config: AppConfig, requestUrl: string): OAuthSetti
     authorizeUrl: config.oauth.authorizeUrl,
     tokenUrl: config.oauth.tokenUrl,
     revokeUrl: config.oauth.revokeUrl,
+    timeoutMs: config.providerTimeouts.oauthMs,
   }
 }
 
@@ -117,6 +119,7 @@ export interface LateAnswer {
 }
 
 async function tokenCall(
+  settings: OAuthSettings,
   operation: string,
   call: () => Promise<OAuth2Tokens>,
   late?: LateAnswer,
@@ -124,7 +127,7 @@ async function tokenCall(
   const requestedAt = Date.now()
   const pending = call()
   try {
-    return toTokenSet(await withTimeout(pending, OAUTH_TIMEOUT_MS, operation), requestedAt)
+    return toTokenSet(await withTimeout(pending, settings.timeoutMs, operation), requestedAt)
   } catch (error) {
     if (late && error instanceof TimeoutError) {
       late.waitUntil(
@@ -151,7 +154,7 @@ export function exchangeCode(
   code: string,
   codeVerifier: string,
 ): Promise<TokenSet> {
-  return tokenCall('code exchange', () =>
+  return tokenCall(settings, 'code exchange', () =>
     client(settings).validateAuthorizationCode(settings.tokenUrl, code, codeVerifier),
   )
 }
@@ -162,6 +165,7 @@ export function refreshTokens(
   late?: LateAnswer,
 ): Promise<TokenSet> {
   return tokenCall(
+    settings,
     'token refresh',
     () => client(settings).refreshAccessToken(settings.tokenUrl, refreshToken, []),
     late,
@@ -173,7 +177,7 @@ export async function revokeToken(settings: OAuthSettings, token: string): Promi
   try {
     await withTimeout(
       client(settings).revokeToken(settings.revokeUrl, token),
-      OAUTH_TIMEOUT_MS,
+      settings.timeoutMs,
       'revoke',
     )
     return true

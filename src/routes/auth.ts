@@ -339,7 +339,11 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     let tokens: Awaited<ReturnType<typeof exchangeCode>>
     try {
       tokens = await exchangeCode(settings, code, stored.codeVerifier)
-      user = await getMe({ baseUrl: config.providerApiBaseUrl, token: tokens.accessToken })
+      user = await getMe({
+        baseUrl: config.providerApiBaseUrl,
+        token: tokens.accessToken,
+        timeoutMs: config.providerTimeouts.apiMs,
+      })
     } catch (failure) {
       const detail = failure instanceof Error ? failure.message : 'unknown'
       return fail('exchange_failed', detail, stored.returnTo)

@@ -56,11 +56,12 @@ async function callX<T>(
   caller: Caller,
   call: (options: XClientOptions) => Promise<T>,
 ): Promise<T> {
-  const baseUrl = configOf(c.env).providerApiBaseUrl
+  const config = configOf(c.env)
+  const x = { baseUrl: config.providerApiBaseUrl, timeoutMs: config.providerTimeouts.apiMs }
   if (caller.kind === 'app') {
     await beforeSharedSpend(c)
     try {
-      return await call({ baseUrl, token: caller.token })
+      return await call({ ...x, token: caller.token })
     } catch (error) {
       if (error instanceof XUnauthorizedError) {
         throw new ApiError('provider_error', 'X refused the app bearer token.')
@@ -70,12 +71,12 @@ async function callX<T>(
   }
   const auth = c.var.auth
   try {
-    return await call({ baseUrl, token: await auth.accessToken(caller.session) })
+    return await call({ ...x, token: await auth.accessToken(caller.session) })
   } catch (error) {
     if (!(error instanceof XUnauthorizedError)) throw error
   }
   try {
-    return await call({ baseUrl, token: await auth.accessToken(caller.session, true) })
+    return await call({ ...x, token: await auth.accessToken(caller.session, true) })
   } catch (error) {
     if (!(error instanceof XUnauthorizedError)) throw error
     await auth.end(caller.session)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exchangeCode, type OAuthSettings, revokeToken } from '../../src/auth/oauth'
 import { resolveSessionSecret } from '../../src/auth/secret'
+import { X_DEFAULTS } from '../../src/config'
 import { safeReturnPath } from '../../src/routes/auth'
 
 const settings: OAuthSettings = {
@@ -10,6 +11,7 @@ const settings: OAuthSettings = {
   authorizeUrl: 'https://x.example/i/oauth2/authorize',
   tokenUrl: 'https://x.example/2/oauth2/token',
   revokeUrl: 'https://x.example/2/oauth2/revoke',
+  timeoutMs: X_DEFAULTS.oauthTimeoutMs,
 }
 
 function captureTokenRequests(expiresIn: unknown = 7200) {

@@ -8,8 +8,8 @@ import { type FailureMode, signIn, xFail, xReset } from '../helpers/x-emulator'
 /**
  * What every live route answers when X's API fails so (the switches below cover the token
  * endpoint too: a 401 sends the worker to refresh, and the refresh fails). Time-outs take
- * X's 8 s each and are tested per call in live.test.ts; `no_rotation` is a switch of the
- * token endpoint alone, tested in refresh.test.ts.
+ * PROVIDER_TIMEOUT_MS each and are tested per call in live.test.ts; `no_rotation` is a switch
+ * of the token endpoint alone, tested in refresh.test.ts.
  */
 const EXPECTED: Partial<Record<FailureMode, number[]>> = {
   '429': [429],

@@ -165,7 +165,10 @@ describe('token refresh', () => {
   it('stores the tokens of a refresh X answers after the time-out, so the session survives', async () => {
     const cookie = await freshSession()
     await rewriteOnlySession({ accessTokenExpiresAt: EXPIRED() })
-    await xFail('slow', { path: '/2/oauth2/token', delayMs: 11_000, times: 1 })
+    // X answers a second after the worker stopped waiting (PROVIDER_TIMEOUT_MS).
+    const timeoutMs = Number(testEnv.PROVIDER_TIMEOUT_MS)
+    expect(timeoutMs).toBeGreaterThan(0)
+    await xFail('slow', { path: '/2/oauth2/token', delayMs: timeoutMs + 1_000, times: 1 })
     const late = await request<ErrorShape>('/api/social/me', { headers: { cookie } })
     expect(late.status).toBe(502)
     expect(late.body.error.code).toBe('provider_error')

@@ -483,7 +483,7 @@ describe('provider answers', () => {
     expect(await keysIn(PROVIDER_SESSION_PREFIX)).toEqual([])
   })
 
-  // The token endpoint times out after 10 s and users/me after 8 s: slow, on purpose.
+  // Slow: 15 s, past PROVIDER_TIMEOUT_MS (vitest.config.ts), after which both calls time out.
   for (const [xPath, mode] of [
     ['/2/oauth2/token', '429'],
     ['/2/oauth2/token', 'garbage'],

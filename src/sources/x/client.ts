@@ -7,6 +7,7 @@
  * it, with X's reason cleaned up; 5xx, other 4xx, time-outs, non-JSON, schema-breaking and
  * oversized bodies → `provider_error`, without echoing X's body.
  */
+import { X_DEFAULTS } from '../../config'
 import { MIB, readProviderText, readTextWithin } from '../../http/body'
 import { ApiError } from '../../http/errors'
 import { fetchWithTimeout, TimeoutError } from '../../http/fetch'
@@ -14,7 +15,6 @@ import { parameterMessage } from '../../http/params'
 import { providerRateLimited } from '../../http/retry-after'
 import { refusalsOf, safeReason } from './problems'
 
-const X_TIMEOUT_MS = 8_000
 /**
  * A page of 100 posts with every expansion is typically a few hundred KiB, several MiB only
  * when most are long posts (`note_tweet`, up to 25,000 characters). Past this the answer is
@@ -41,6 +41,8 @@ export class XUnauthorizedError extends Error {
 export interface XClientOptions {
   baseUrl: string
   token: string
+  /** How long one call may take, body included (PROVIDER_TIMEOUT_MS; 8 s unless told). */
+  timeoutMs?: number
   nowMs?: () => number
 }
 
@@ -111,7 +113,7 @@ export async function xGet(
     response = await fetchWithTimeout(
       url,
       { headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' } },
-      X_TIMEOUT_MS,
+      options.timeoutMs ?? X_DEFAULTS.apiTimeoutMs,
       `X ${path}`,
     )
   } catch (error) {
