@@ -10,6 +10,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_UP } from '../scripts/test-plan.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The ports scripts/dev.mjs uses, so the tests reach the server this run starts.
@@ -156,6 +157,8 @@ async function main(): Promise<number> {
   try {
     await waitForServer(server)
     console.log(`e2e: server up at ${BASE_URL}; screenshots go to ${screenshots}`)
+    // Under `npm test`, Vitest starts now, on the dist/client this server has just built.
+    process.send?.(SERVER_UP)
     return await runTests()
   } catch (error) {
     console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`)

@@ -56,7 +56,9 @@ async function startX(project: TestProject): Promise<Teardown> {
 const emulators: Array<(project: TestProject) => Promise<Teardown>> = [startX, startAi]
 
 export default async function setup(project: TestProject): Promise<Teardown> {
-  buildAssets()
+  // `npm test` sets TEST_ASSETS_BUILT when the browser tests' dev server has just built
+  // dist/client and is serving it (scripts/test-plan.ts): building again would empty it.
+  if (process.env.TEST_ASSETS_BUILT !== '1') buildAssets()
   await provideMigrations(project)
   provideLoggingConfig(project)
   const teardowns: Teardown[] = []

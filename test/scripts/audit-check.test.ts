@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../package.json'
 import { type AuditRun, auditVerdict } from '../../scripts/audit-check'
+import { testPlan } from '../../scripts/test-plan'
 
 const REGISTRY_FAILED =
   'npm warn audit 405 Method Not Allowed\nnpm error audit endpoint returned an error\n'
@@ -158,8 +159,10 @@ describe("package.json's dependencies", () => {
   })
 
   it('are audited by `npm test` (so by CI), before the tests run', () => {
-    const steps = packageJson.scripts.test.split(' && ')
-    expect(steps.slice(0, 2)).toEqual(['npm run check', 'npm run audit:runtime'])
+    // scripts/test.mjs runs the plan's checks first and starts the tests only if all passed.
+    expect(packageJson.scripts.test).toBe('node scripts/test.mjs')
+    const plan = testPlan(packageJson.scripts)
+    expect(plan.checks.map((step) => step.name)).toContain('npm run audit:runtime')
     expect(packageJson.scripts['audit:runtime']).toBe('node scripts/audit-runtime.mjs')
   })
 })
