@@ -85,11 +85,13 @@ export default defineConfig({
                 PROVIDER_REVOKE_URL: `${inject('xEmulatorUrl')}/2/oauth2/revoke`,
                 PROVIDER_API_BASE_URL: inject('xEmulatorUrl'),
                 PROVIDER_BEARER_TOKEN: 'local-app-bearer-token',
-                // The tests that wait out a provider's time-out wait 1 s, not X's 8 to 10 s.
-                PROVIDER_TIMEOUT_MS: '1000',
+                // The tests that wait out a provider's time-out wait 2 s, not X's 8 to 10 s; and
+                // no call to the emulators comes near it, even with npm test's browser tests
+                // running beside Vitest on 2 cores.
+                PROVIDER_TIMEOUT_MS: '2000',
                 AI_API_KEY: DEFAULT_AI_KEY,
                 AI_BASE_URL: `${inject('aiEmulatorUrl')}/v1`,
-                AI_TIMEOUT_MS: '1000',
+                AI_TIMEOUT_MS: '2000',
               },
             },
           })),

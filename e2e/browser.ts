@@ -91,12 +91,16 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Session
 /** Saves a full-page screenshot as `<name>.png` in the screenshot folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready)
-  // Images in view have loaded or fallen back (direct, then the proxy, then initials).
+  // Images in view have loaded or fallen back (direct, then the proxy, then initials). An image
+  // with no box is not shown (the list a phone hides) and, lazy, never loads: not waited for.
   await page
     .waitForFunction(
       () =>
         [...document.images]
-          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+          .filter((img) => {
+            const box = img.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight
+          })
           .every((img) => img.complete),
       undefined,
       { timeout: 10_000 },
