@@ -4,10 +4,11 @@
  */
 import { isoMs } from '../domain/iso-date'
 import type { SourcedPost } from '../domain/post'
-import { fingerprint } from './duplicates'
+import { fingerprintOf } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
-import { type Language, languageOf, termsIn } from './text/terms'
+import { type Language, languageOf, termOfWord } from './text/terms'
+import { newCount, type Term, type Word, wordGeneration, wordsOf, wordsOfEach } from './text/words'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -19,6 +20,12 @@ export interface AnalyzedPost extends SourcedPost {
   terms: readonly string[]
   /** Its terms, each once. */
   termSet: ReadonlySet<string>
+  /**
+   * The same, in the same order, as the word table's entries (text/words.ts), of the table's
+   * generation `generation`: one entry per term within a generation.
+   */
+  termEntries: readonly Term[]
+  generation: number
   /** The stemmer and stopwords of its language (`languageOf` its `lang`). */
   language: Language
   /** The post's hashtags, folded, each once. */
@@ -38,14 +45,21 @@ export interface AnalyzedPost extends SourcedPost {
 const NONE: readonly string[] = []
 
 function foldedDistinct(values: readonly string[]): readonly string[] {
-  return values.length === 0 ? NONE : [...new Set(values.map(foldText))]
+  if (values.length === 0) return NONE
+  if (values.length === 1) return [foldText(values[0] as string)]
+  return [...new Set(values.map(foldText))]
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
-  return analyzeWithWords(sourced, postWords(sourced.post.text))
+  const words = postWords(sourced.post.text)
+  return analyzeWithWords(sourced, words, wordsOf(words))
 }
 
-function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]): AnalyzedPost {
+function analyzeWithWords(
+  { post, facts }: SourcedPost,
+  words: readonly string[],
+  entries: readonly Word[],
+): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
   const hashtagWords = hashtags.length === 0 ? NONE : hashtags.flatMap(tokenizeFolded)
   const mentions = foldedDistinct(facts.mentions)
@@ -53,19 +67,30 @@ function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]
   const ignored = hashtags.length === 0 ? mentions : [...mentions, ...hashtagWords]
   const createdAtMs = isoMs(post.createdAt)
   const language = languageOf(post.lang)
-  // A post mentions a few users at most: a look through them costs less than a Set of them.
-  const terms = termsIn(
-    mentions.length === 0 ? words : words.filter((word) => !mentions.includes(word)),
-    language,
-  )
+  const terms: string[] = []
+  const termEntries: Term[] = []
+  const count = newCount()
+  for (const word of entries) {
+    // A post mentions a few users at most: a look through them costs less than a Set of them.
+    if (mentions.length > 0 && mentions.includes(word.text)) continue
+    const term = termOfWord(word, language)
+    if (term === null) continue
+    terms.push(term.text)
+    if (term.seen !== count) {
+      term.seen = count
+      termEntries.push(term)
+    }
+  }
   const termSet = new Set(terms)
-  const input = { post, facts, words, terms, termSet, language, hashtags, hashtagWords }
+  const input = { post, facts, words, entries, terms, termSet, language, hashtags, hashtagWords }
   return {
     post,
     facts,
     words,
     terms,
     termSet,
+    termEntries,
+    generation: wordGeneration(),
     language,
     hashtags,
     mentions,
@@ -73,14 +98,18 @@ function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]
     repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
     createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
     signals: detectPostSignals(input),
-    fingerprint: fingerprint(words, ignored),
+    fingerprint: fingerprintOf(entries, ignored),
   }
 }
 
 /** `analyzePost` of each post, their texts tokenised together (text/tokenize.ts). */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   const words = postWordsAll(list.map(({ post }) => post.text))
-  return list.map((sourced, index) => analyzeWithWords(sourced, words[index] as string[]))
+  // Each word looked up once: every step of the analysis reads its entry.
+  const entries = wordsOfEach(words)
+  return list.map((sourced, index) =>
+    analyzeWithWords(sourced, words[index] as string[], entries[index] as Word[]),
+  )
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */

@@ -6,6 +6,7 @@
 import type { AnalyzedPost, CorpusStats } from '../analysis'
 import type { Concepts } from '../query/concepts'
 import { isStopword, stemOf } from '../text/terms'
+import { newCount, type Term } from '../text/words'
 
 /** A concept's word, as the post's stemmer writes it. */
 function stemFor(word: string, post: AnalyzedPost): string {
@@ -81,13 +82,13 @@ function isTopicTerm(term: string): boolean {
 const MIN_POSTS_FOR_FEEDBACK = 4
 
 /**
- * Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
+ * The definition of topicality. Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
  * weighted by how many posts hold them and how rare they are in the background corpus; each
  * post's score is the weight of the `expansionTerms` heaviest it holds, over the best post's. A post that shares a query
  * word in another sense shares little else with the list, and scores low. `from` are the posts
  * the list is about (copies, reposts and spam left out); every post of `scored` gets a score.
  */
-export function topicality(
+export function topicalityByDefinition(
   from: readonly AnalyzedPost[],
   scored: readonly AnalyzedPost[],
   queryWords: readonly string[],
@@ -125,6 +126,74 @@ export function topicality(
     if (sum === undefined) {
       sum = 0
       for (const term of post.termSet) sum += weights.get(term) ?? 0
+      raws.set(post, sum)
+    }
+    return sum
+  }
+  // A post sharing `saturation` of the best post's weight is as much about the topic as it.
+  const enough = saturation * Math.max(0, ...from.map(raw))
+  return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
+}
+
+/**
+ * `topicalityByDefinition`, with each term counted and weighed in its entry of the word table
+ * (text/words.ts) instead of in maps of the terms: the posts of a list hold a couple of thousand
+ * terms, and looking each up cost about a tenth of the ranking. Entries are one per term
+ * within a generation of the table, so a list whose posts are not all of one generation (the
+ * table was cleared between their analyses) is worked out by the definition
+ * (test/ranking/refined.test.ts compares the two).
+ */
+export function topicality(
+  from: readonly AnalyzedPost[],
+  scored: readonly AnalyzedPost[],
+  queryWords: readonly string[],
+  stats: CorpusStats,
+  expansionTerms: number,
+  saturation: number,
+): number[] {
+  if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
+  const generation = (scored[0] as AnalyzedPost).generation
+  if (!scored.every((post) => post.generation === generation)) {
+    return topicalityByDefinition(from, scored, queryWords, stats, expansionTerms, saturation)
+  }
+  const queryStems = new Set<string>()
+  const languages = new Set(from.map((post) => post.language))
+  for (const language of languages)
+    for (const word of queryWords) queryStems.add(stemOf(word, language))
+  // Each term's tally of the posts holding it, in its entry, in the order first met.
+  const count = newCount()
+  const held: Term[] = []
+  for (const post of from) {
+    for (const term of post.termEntries) {
+      if (term.counted !== count) {
+        term.counted = count
+        term.tally = 0
+        held.push(term)
+      }
+      term.tally++
+    }
+  }
+  const background = (term: string) =>
+    Math.log((stats.documentCount + 1) / ((stats.documentFrequency.get(term) ?? 0) + 1))
+  const weighted = held
+    .filter((term) => term.tally >= 2 && !queryStems.has(term.text) && isTopicTerm(term.text))
+    .map((term): [Term, number] => [
+      term,
+      ((term.tally - 1) / (from.length - 1)) * background(term.text),
+    ])
+    .sort((a, b) => b[1] - a[1] || (a[0].text < b[0].text ? -1 : 1))
+    .slice(0, expansionTerms)
+  for (const [term, weight] of weighted) {
+    term.weighed = count
+    term.weight = weight
+  }
+  // Each post's weight, worked out once: `from` is usually a part of `scored`.
+  const raws = new Map<AnalyzedPost, number>()
+  const raw = (post: AnalyzedPost) => {
+    let sum = raws.get(post)
+    if (sum === undefined) {
+      sum = 0
+      for (const term of post.termEntries) if (term.weighed === count) sum += term.weight
       raws.set(post, sum)
     }
     return sum
