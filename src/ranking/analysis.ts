@@ -3,9 +3,10 @@
  * pays for matching and scoring. Pure: no I/O here.
  */
 import { isoMs } from '../domain/iso-date'
-import type { SourcedPost } from '../domain/post'
+import type { Post, PostFacts, SourcedPost } from '../domain/post'
 import { fingerprintOf } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
+import type { SignalInput } from './signals/signal'
 import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
 import { type Language, languageOf, termOfWord } from './text/terms'
 import { newCount, type Term, type Word, wordGeneration, wordsOf, wordsOfEach } from './text/words'
@@ -18,11 +19,12 @@ export interface AnalyzedPost extends SourcedPost {
    * (text/terms.ts); hashtags are their words, mentions are not terms.
    */
   terms: readonly string[]
-  /** Its terms, each once. */
-  termSet: ReadonlySet<string>
+  /** Its terms, each once (made when first read). */
+  readonly termSet: ReadonlySet<string>
   /**
    * The same, in the same order, as the word table's entries (text/words.ts), of the table's
-   * generation `generation`: one entry per term within a generation.
+   * generation `generation`: one entry per term within a generation. What the analysis and the
+   * ranking read.
    */
   termEntries: readonly Term[]
   generation: number
@@ -81,24 +83,86 @@ function analyzeWithWords(
       termEntries.push(term)
     }
   }
-  const termSet = new Set(terms)
-  const input = { post, facts, words, entries, terms, termSet, language, hashtags, hashtagWords }
-  return {
+  const analyzed = new Analysis(
     post,
     facts,
     words,
     terms,
-    termSet,
     termEntries,
-    generation: wordGeneration(),
+    wordGeneration(),
     language,
     hashtags,
     mentions,
-    authorUsername: foldText(post.author.username),
-    repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
-    createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    signals: detectPostSignals(input),
-    fingerprint: fingerprintOf(entries, ignored),
+    foldText(post.author.username),
+    facts.repliedTo ? foldText(facts.repliedTo) : '',
+    Number.isFinite(createdAtMs) ? createdAtMs : 0,
+    fingerprintOf(entries, ignored),
+  )
+  analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagWords))
+  return analyzed
+}
+
+/**
+ * An analysed post. Its Set of terms is made when first read: the analysis and the ranking read
+ * `termEntries`, the same terms, so most posts never need it.
+ */
+class Analysis implements AnalyzedPost {
+  signals = {} as PostSignals
+  #termSet: ReadonlySet<string> | undefined
+
+  constructor(
+    readonly post: Post,
+    readonly facts: PostFacts,
+    readonly words: readonly string[],
+    readonly terms: readonly string[],
+    readonly termEntries: readonly Term[],
+    readonly generation: number,
+    readonly language: Language,
+    readonly hashtags: readonly string[],
+    readonly mentions: readonly string[],
+    readonly authorUsername: string,
+    readonly repliedTo: string,
+    readonly createdAtMs: number,
+    readonly fingerprint: readonly number[],
+  ) {}
+
+  get termSet(): ReadonlySet<string> {
+    this.#termSet ??= new Set(this.terms)
+    return this.#termSet
+  }
+}
+
+/** What the post signals read of a post being analysed. */
+class Reading implements SignalInput {
+  constructor(
+    private readonly analyzed: Analysis,
+    readonly entries: readonly Word[],
+    readonly hashtagWords: readonly string[],
+  ) {}
+
+  get post() {
+    return this.analyzed.post
+  }
+  get facts() {
+    return this.analyzed.facts
+  }
+  get words() {
+    return this.analyzed.words
+  }
+  get terms() {
+    return this.analyzed.terms
+  }
+  get termSet() {
+    return this.analyzed.termSet
+  }
+  get termEntries() {
+    return this.analyzed.termEntries
+  }
+  get language() {
+    return this.analyzed.language
+  }
+  get hashtags() {
+    return this.analyzed.hashtags
   }
 }
 

@@ -126,6 +126,26 @@ class PairSlots {
 const ascending = (a: number, b: number) => a - b
 
 /**
+ * Sorts numbers in ascending order: by insertion when there are few (a post's pairs: no
+ * call back into JavaScript per comparison), else by `sort`.
+ */
+function sortAscending(values: number[]): void {
+  if (values.length > 64) {
+    values.sort(ascending)
+    return
+  }
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i] as number
+    let j = i - 1
+    while (j >= 0 && (values[j] as number) > value) {
+      values[j + 1] = values[j] as number
+      j--
+    }
+    values[j + 1] = value
+  }
+}
+
+/**
  * For a list of fingerprints (numbers below 2^30) in order of precedence, which entries
  * repeat an earlier one (share at least DUPLICATE_SIMILARITY of their distinct pairs with it).
  * Only entries with enough of their pairs held by another entry are compared and filed at all;
@@ -177,7 +197,7 @@ export function markLaterDuplicates(
     // first, and searching or filing under them would find and serve nothing: only the shared
     // ones of the prefix are searched and filed under.
     const searched = prefixLength(size) - (size - keys.length)
-    keys.sort(ascending)
+    sortAscending(keys)
     const prefix: number[] = []
     for (let k = 0; k < searched; k++) {
       prefix.push(table.slot((keys[k] as number) % PAIR_RANGE))

@@ -12,6 +12,7 @@ import { postWords } from '../../src/ranking/text/analyze'
 import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
 import {
   distinctWords,
+  MAX_WORDS,
   wordGeneration,
   wordOf,
   wordsOf,
@@ -40,7 +41,7 @@ const words = fc
 /** Clears the table: more words than it keeps, then a batch. */
 function clearTable(): void {
   const before = wordGeneration()
-  wordsOf(Array.from({ length: 20_002 }, (_, index) => `filler${index}`))
+  wordsOf(Array.from({ length: MAX_WORDS + 2 }, (_, index) => `filler${index}`))
   wordsOf([])
   expect(wordGeneration()).toBeGreaterThan(before)
 }
@@ -106,6 +107,56 @@ describe('the word table', () => {
     )
   })
 
+  it('counts content terms and empty replies from the term entries as from the Set of terms', () => {
+    const tags = fc.subarray(['rust', 'RustLang', 'café', 'ラーメン', 'x'])
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileText,
+          words.map((list) => list.join(' ')),
+        ),
+        tags,
+        fc.constantFrom('original', 'reply', 'quote') as fc.Arbitrary<
+          'original' | 'reply' | 'quote'
+        >,
+        fc.constantFrom(...LANGS),
+        (text, hashtags, kind, lang) => {
+          const post = analyzed({ text, hashtags, kind, lang })
+          const tagged = new Set(termsOf(hashtags.flatMap(postWords), lang))
+          const content = [...post.termSet].filter((term) => !tagged.has(term)).length
+          expect(post.signals.contentTerms).toBe(content)
+          const empty = (kind === 'reply' || kind === 'quote') && post.termSet.size <= 3
+          expect(post.signals.emptyReply).toBe(empty ? 1 : 0)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('finds a question exactly where the rule does, links left out', () => {
+    const pieces = fc.constantFrom(
+      'what',
+      '?',
+      '？',
+      '¿',
+      ' ',
+      'https://x.co/a?b=1',
+      'http://',
+      'é',
+    )
+    const text = fc.oneof(
+      hostileText,
+      fc.array(pieces, { maxLength: 8 }).map((list) => list.join('')),
+    )
+    fc.assert(
+      fc.property(text, (value) => {
+        const asks = /[?？¿]/u.test(value.replace(/https?:\/\/\S+/gu, ' '))
+        expect(analyzed({ text: value }).signals.asks).toBe(asks ? 1 : 0)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('finds phrases with a finder made after the words were first met', () => {
     const list = ['dm', 'me', 'link', 'in', 'bio', 'ab', 'cd', '42']
     const before = wordsOf(list)
@@ -132,6 +183,8 @@ describe('topicality read from the word table, against its definition', () => {
     ),
   )
   const STATS = computeCorpusStats(BACKGROUND)
+  // Another corpus: the counts each term's entry keeps are those of the corpus asked.
+  const OTHER_STATS = computeCorpusStats(BACKGROUND.slice(0, 7))
 
   it('gives every post the same score', () => {
     fc.assert(
@@ -139,14 +192,16 @@ describe('topicality read from the word table, against its definition', () => {
         lists,
         fc.array(fc.constantFrom(...TOPIC, ...OTHER), { maxLength: 3 }),
         fc.nat(),
-        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: -3, max: 40 }),
         fc.double({ min: 0.1, max: 1, noNaN: true }),
         (specs, query, skip, terms, saturation) => {
           const scored = analyzePosts(specs.map((post) => makePost(post)))
           const from = scored.filter((_, index) => (index + skip) % 4 !== 0)
-          expect(topicality(from, scored, query, STATS, terms, saturation)).toEqual(
-            topicalityByDefinition(from, scored, query, STATS, terms, saturation),
-          )
+          for (const stats of [STATS, OTHER_STATS, STATS]) {
+            expect(topicality(from, scored, query, stats, terms, saturation)).toEqual(
+              topicalityByDefinition(from, scored, query, stats, terms, saturation),
+            )
+          }
         },
       ),
       { numRuns: 500 },

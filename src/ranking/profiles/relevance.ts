@@ -14,7 +14,10 @@ function stemFor(word: string, post: AnalyzedPost): string {
 }
 
 function hasWord(post: AnalyzedPost, word: string): boolean {
-  return post.termSet.has(stemFor(word, post)) || post.words.includes(word)
+  // termEntries are the post's terms each once (termSet's): a look through a post's few terms
+  // costs less than making the Set of them.
+  const stem = stemFor(word, post)
+  return post.termEntries.some((term) => term.text === stem) || post.words.includes(word)
 }
 
 /**
@@ -135,6 +138,11 @@ export function topicalityByDefinition(
   return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
 }
 
+/** Whether a weighed term comes before another: heavier, or as heavy and first in order. */
+function before(a: Term, b: Term): boolean {
+  return a.weight > b.weight || (a.weight === b.weight && a.text < b.text)
+}
+
 /**
  * `topicalityByDefinition`, with each term counted and weighed in its entry of the word table
  * (text/words.ts) instead of in maps of the terms: the posts of a list hold a couple of thousand
@@ -152,8 +160,11 @@ export function topicality(
   saturation: number,
 ): number[] {
   if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
-  const generation = (scored[0] as AnalyzedPost).generation
-  if (!scored.every((post) => post.generation === generation)) {
+  const generation = (from[0] as AnalyzedPost).generation
+  const ofGeneration = (post: AnalyzedPost) => post.generation === generation
+  // Lists across generations, and term counts slice() reads otherwise, go by the definition.
+  const kept = Number.isInteger(expansionTerms) && expansionTerms >= 0
+  if (!kept || !from.every(ofGeneration) || !scored.every(ofGeneration)) {
     return topicalityByDefinition(from, scored, queryWords, stats, expansionTerms, saturation)
   }
   const queryStems = new Set<string>()
@@ -173,20 +184,28 @@ export function topicality(
       term.tally++
     }
   }
-  const background = (term: string) =>
-    Math.log((stats.documentCount + 1) / ((stats.documentFrequency.get(term) ?? 0) + 1))
-  const weighted = held
-    .filter((term) => term.tally >= 2 && !queryStems.has(term.text) && isTopicTerm(term.text))
-    .map((term): [Term, number] => [
-      term,
-      ((term.tally - 1) / (from.length - 1)) * background(term.text),
-    ])
-    .sort((a, b) => b[1] - a[1] || (a[0].text < b[0].text ? -1 : 1))
-    .slice(0, expansionTerms)
-  for (const [term, weight] of weighted) {
-    term.weighed = count
-    term.weight = weight
+  // The corpus's count of each term, kept in its entry (a corpus's counts never change).
+  const background = (term: Term) => {
+    if (term.frequencies !== stats.documentFrequency) {
+      term.frequencies = stats.documentFrequency
+      term.frequency = stats.documentFrequency.get(term.text) ?? 0
+    }
+    return Math.log((stats.documentCount + 1) / (term.frequency + 1))
   }
+  // The `expansionTerms` heaviest, heaviest first (then by term): kept in order as they come,
+  // rather than all of them sorted.
+  const heaviest: Term[] = []
+  for (const term of held) {
+    if (term.tally < 2 || queryStems.has(term.text) || !isTopicTerm(term.text)) continue
+    term.weight = ((term.tally - 1) / (from.length - 1)) * background(term)
+    let at = heaviest.length
+    while (at > 0 && before(term, heaviest[at - 1] as Term)) at--
+    if (at < expansionTerms) {
+      heaviest.splice(at, 0, term)
+      if (heaviest.length > expansionTerms) heaviest.pop()
+    }
+  }
+  for (const term of heaviest) term.weighed = count
   // Each post's weight, worked out once: `from` is usually a part of `scored`.
   const raws = new Map<AnalyzedPost, number>()
   const raw = (post: AnalyzedPost) => {

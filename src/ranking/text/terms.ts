@@ -75,6 +75,7 @@ export function termOfWord(word: Word, language: Language): Term | null {
     word.termSlot = language.slot
     return word.term
   }
+  word.otherTerms ??= []
   let term = word.otherTerms[language.slot]
   if (term === undefined) {
     term = termEntryByDefinition(word.text, language)

@@ -5,7 +5,7 @@
  * fingerprint, keyword stuffing's count): now a post's words are looked up once, into their
  * entries, and every step reads the entry. A word's term is an entry too, one per term, so the
  * list-level steps count terms without looking them up (relevance.ts). Cleared when it grows
- * large, so an isolate keeps at most a few megabytes; each clearing starts a new generation of
+ * large, so an isolate keeps about ten megabytes at most; each clearing starts a new generation of
  * entries. Pure: no I/O here.
  */
 import { hashString } from '../duplicates'
@@ -24,8 +24,8 @@ export interface Word {
    */
   term: Term | null
   termSlot: number
-  /** Its terms in other languages, by slot: undefined until asked. */
-  readonly otherTerms: (Term | null | undefined)[]
+  /** Its terms in other languages, by slot: undefined until asked (null: none asked yet). */
+  otherTerms: (Term | null | undefined)[] | null
   /** The last count of distinct words that met it (distinctWords). */
   seen: number
 }
@@ -45,10 +45,19 @@ export interface Term {
   /** Scratch: the count under way that gave the term a weight, and the weight. */
   weighed: number
   weight: number
+  /**
+   * How many documents of `frequencies` (a corpus's documentFrequency, which never changes)
+   * hold the term: the last such map read for it, kept with the term.
+   */
+  frequencies: ReadonlyMap<string, number> | null
+  frequency: number
 }
 
-/** Words beyond this many clear the table (before a batch of words, never during one). */
-const MAX_WORDS = 20_000
+/**
+ * Words beyond this many clear the table (before a batch of words, never during one): with
+ * their terms, about ten megabytes at most, as much as the per-language term caches it replaced.
+ */
+export const MAX_WORDS = 40_000
 /** The flags' tests, by bit. */
 const flagTests: ((word: string) => boolean)[] = []
 /** A bit for each flag, of the 31 a small integer holds. */
@@ -80,7 +89,16 @@ export function newCount(): number {
 export function termEntry(text: string): Term {
   let term = terms.get(text)
   if (term === undefined) {
-    term = { text, seen: 0, counted: 0, tally: 0, weighed: 0, weight: 0 }
+    term = {
+      text,
+      seen: 0,
+      counted: 0,
+      tally: 0,
+      weighed: 0,
+      weight: 0,
+      frequencies: null,
+      frequency: 0,
+    }
     terms.set(text, term)
   }
   return term
@@ -97,7 +115,7 @@ function created(text: string): Word {
     flags,
     term: null,
     termSlot: -1,
-    otherTerms: [],
+    otherTerms: null,
     seen: 0,
   }
   table.set(text, word)
