@@ -3,11 +3,13 @@
  * pays for matching and scoring. Pure: no I/O here.
  */
 import { isoMs } from '../domain/iso-date'
-import type { SourcedPost } from '../domain/post'
-import { fingerprint } from './duplicates'
+import type { Post, PostFacts, SourcedPost } from '../domain/post'
+import { fingerprintOf } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
+import type { SignalInput } from './signals/signal'
 import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
-import { type Language, languageOf, termsIn } from './text/terms'
+import { type Language, languageOf, termOfWord } from './text/terms'
+import { newCount, type Term, type Word, wordGeneration, wordsOf, wordsOfEach } from './text/words'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -17,8 +19,15 @@ export interface AnalyzedPost extends SourcedPost {
    * (text/terms.ts); hashtags are their words, mentions are not terms.
    */
   terms: readonly string[]
-  /** Its terms, each once. */
-  termSet: ReadonlySet<string>
+  /** Its terms, each once (made when first read). */
+  readonly termSet: ReadonlySet<string>
+  /**
+   * The same, in the same order, as the word table's entries (text/words.ts), of the table's
+   * generation `generation`: one entry per term within a generation. What the analysis and the
+   * ranking read.
+   */
+  termEntries: readonly Term[]
+  generation: number
   /** The stemmer and stopwords of its language (`languageOf` its `lang`). */
   language: Language
   /** The post's hashtags, folded, each once. */
@@ -38,14 +47,21 @@ export interface AnalyzedPost extends SourcedPost {
 const NONE: readonly string[] = []
 
 function foldedDistinct(values: readonly string[]): readonly string[] {
-  return values.length === 0 ? NONE : [...new Set(values.map(foldText))]
+  if (values.length === 0) return NONE
+  if (values.length === 1) return [foldText(values[0] as string)]
+  return [...new Set(values.map(foldText))]
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
-  return analyzeWithWords(sourced, postWords(sourced.post.text))
+  const words = postWords(sourced.post.text)
+  return analyzeWithWords(sourced, words, wordsOf(words))
 }
 
-function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]): AnalyzedPost {
+function analyzeWithWords(
+  { post, facts }: SourcedPost,
+  words: readonly string[],
+  entries: readonly Word[],
+): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
   const hashtagWords = hashtags.length === 0 ? NONE : hashtags.flatMap(tokenizeFolded)
   const mentions = foldedDistinct(facts.mentions)
@@ -53,34 +69,111 @@ function analyzeWithWords({ post, facts }: SourcedPost, words: readonly string[]
   const ignored = hashtags.length === 0 ? mentions : [...mentions, ...hashtagWords]
   const createdAtMs = isoMs(post.createdAt)
   const language = languageOf(post.lang)
-  // A post mentions a few users at most: a look through them costs less than a Set of them.
-  const terms = termsIn(
-    mentions.length === 0 ? words : words.filter((word) => !mentions.includes(word)),
-    language,
-  )
-  const termSet = new Set(terms)
-  const input = { post, facts, words, terms, termSet, language, hashtags, hashtagWords }
-  return {
+  const terms: string[] = []
+  const termEntries: Term[] = []
+  const count = newCount()
+  for (const word of entries) {
+    // A post mentions a few users at most: a look through them costs less than a Set of them.
+    if (mentions.length > 0 && mentions.includes(word.text)) continue
+    const term = termOfWord(word, language)
+    if (term === null) continue
+    terms.push(term.text)
+    if (term.seen !== count) {
+      term.seen = count
+      termEntries.push(term)
+    }
+  }
+  const analyzed = new Analysis(
     post,
     facts,
     words,
     terms,
-    termSet,
+    termEntries,
+    wordGeneration(),
     language,
     hashtags,
     mentions,
-    authorUsername: foldText(post.author.username),
-    repliedTo: facts.repliedTo ? foldText(facts.repliedTo) : '',
-    createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    signals: detectPostSignals(input),
-    fingerprint: fingerprint(words, ignored),
+    foldText(post.author.username),
+    facts.repliedTo ? foldText(facts.repliedTo) : '',
+    Number.isFinite(createdAtMs) ? createdAtMs : 0,
+    fingerprintOf(entries, ignored),
+  )
+  analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagWords))
+  return analyzed
+}
+
+/**
+ * An analysed post. Its Set of terms is made when first read: the analysis and the ranking read
+ * `termEntries`, the same terms, so most posts never need it.
+ */
+class Analysis implements AnalyzedPost {
+  signals = {} as PostSignals
+  #termSet: ReadonlySet<string> | undefined
+
+  constructor(
+    readonly post: Post,
+    readonly facts: PostFacts,
+    readonly words: readonly string[],
+    readonly terms: readonly string[],
+    readonly termEntries: readonly Term[],
+    readonly generation: number,
+    readonly language: Language,
+    readonly hashtags: readonly string[],
+    readonly mentions: readonly string[],
+    readonly authorUsername: string,
+    readonly repliedTo: string,
+    readonly createdAtMs: number,
+    readonly fingerprint: readonly number[],
+  ) {}
+
+  get termSet(): ReadonlySet<string> {
+    this.#termSet ??= new Set(this.terms)
+    return this.#termSet
+  }
+}
+
+/** What the post signals read of a post being analysed. */
+class Reading implements SignalInput {
+  constructor(
+    private readonly analyzed: Analysis,
+    readonly entries: readonly Word[],
+    readonly hashtagWords: readonly string[],
+  ) {}
+
+  get post() {
+    return this.analyzed.post
+  }
+  get facts() {
+    return this.analyzed.facts
+  }
+  get words() {
+    return this.analyzed.words
+  }
+  get terms() {
+    return this.analyzed.terms
+  }
+  get termSet() {
+    return this.analyzed.termSet
+  }
+  get termEntries() {
+    return this.analyzed.termEntries
+  }
+  get language() {
+    return this.analyzed.language
+  }
+  get hashtags() {
+    return this.analyzed.hashtags
   }
 }
 
 /** `analyzePost` of each post, their texts tokenised together (text/tokenize.ts). */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   const words = postWordsAll(list.map(({ post }) => post.text))
-  return list.map((sourced, index) => analyzeWithWords(sourced, words[index] as string[]))
+  // Each word looked up once: every step of the analysis reads its entry.
+  const entries = wordsOfEach(words)
+  return list.map((sourced, index) =>
+    analyzeWithWords(sourced, words[index] as string[], entries[index] as Word[]),
+  )
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */

@@ -8,6 +8,7 @@
  * posts that similar must share a pair among the first `prefixLength` of each, so a post is
  * only compared with the posts filed under those pairs.
  */
+import type { Word } from './text/words'
 
 /** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
@@ -44,6 +45,21 @@ export function fingerprint(words: readonly string[], ignored: readonly string[]
   words.forEach((word, index) => {
     if (!(index === 0 && word === 'rt') && !ignored.includes(word)) kept.push(hashString(word))
   })
+  return pairsOf(kept)
+}
+
+/** `fingerprint` of a post's words as the word table's entries, which hold each word's hash. */
+export function fingerprintOf(words: readonly Word[], ignored: readonly string[]): number[] {
+  const kept: number[] = []
+  for (let index = 0; index < words.length; index++) {
+    const { text, hash } = words[index] as Word
+    if (!(index === 0 && text === 'rt') && !ignored.includes(text)) kept.push(hash)
+  }
+  return pairsOf(kept)
+}
+
+/** The pairs of the kept words' hashes, in order; fewer than four words, one of them all. */
+function pairsOf(kept: readonly number[]): number[] {
   if (kept.length === 0) return []
   if (kept.length < MIN_WORDS_FOR_PAIRS) return [kept.reduce(pairHash, kept.length)]
   const pairs: number[] = []
@@ -73,59 +89,142 @@ export function prefixLength(size: number): number {
 const PAIR_RANGE = 0x40000000
 
 /**
- * For a list in order of precedence, which entries repeat an earlier one (share at least
- * DUPLICATE_SIMILARITY of their distinct pairs with it). Only entries with enough of their
- * pairs held by another entry are compared and filed at all; each is compared with the
- * `maxVisits` latest entries filed under each of its first pairs, and filed under them.
- * With no bound on the visits, this finds exactly the entries some earlier entry is that
- * similar to.
+ * A table of the pair numbers (below 2^30) of a list, open addressing in typed arrays: each
+ * pair's slot, where how many entries hold the pair is counted.
+ */
+class PairSlots {
+  readonly pairs: Int32Array
+  readonly holders: Int32Array
+  /** For each slot, the last entry (its index + 1) found holding the pair. */
+  readonly lastHolder: Int32Array
+  private readonly mask: number
+
+  constructor(most: number) {
+    let size = 16
+    while (size < 2 * most) size *= 2
+    this.pairs = new Int32Array(size).fill(-1)
+    this.holders = new Int32Array(size)
+    this.lastHolder = new Int32Array(size)
+    this.mask = size - 1
+  }
+
+  /** The pair's slot, taken for it if it has none. */
+  slot(pair: number): number {
+    let at = pair & this.mask
+    for (;;) {
+      const held = this.pairs[at] as number
+      if (held === pair) return at
+      if (held === -1) {
+        this.pairs[at] = pair
+        return at
+      }
+      at = (at + 1) & this.mask
+    }
+  }
+}
+
+const ascending = (a: number, b: number) => a - b
+
+/**
+ * Sorts numbers in ascending order: by insertion when there are few (a post's pairs: no
+ * call back into JavaScript per comparison), else by `sort`.
+ */
+function sortAscending(values: number[]): void {
+  if (values.length > 64) {
+    values.sort(ascending)
+    return
+  }
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i] as number
+    let j = i - 1
+    while (j >= 0 && (values[j] as number) > value) {
+      values[j + 1] = values[j] as number
+      j--
+    }
+    values[j + 1] = value
+  }
+}
+
+/**
+ * For a list of fingerprints (numbers below 2^30) in order of precedence, which entries
+ * repeat an earlier one (share at least DUPLICATE_SIMILARITY of their distinct pairs with it).
+ * Only entries with enough of their pairs held by another entry are compared and filed at all;
+ * each is compared with the `maxVisits` latest entries filed under each of its first pairs, and
+ * filed under them. With no bound on the visits, this finds exactly the entries some earlier
+ * entry is that similar to.
  */
 export function markLaterDuplicates(
   fingerprints: readonly (readonly number[])[],
   maxVisits = MAX_POSTING_VISITS,
 ): boolean[] {
-  // Each entry's distinct pairs, as the Set its comparisons read.
-  const distinct = fingerprints.map((pairs) => new Set(pairs))
-  const holders = new Map<number, number>()
-  for (const pairs of distinct) {
-    for (const pair of pairs) holders.set(pair, (holders.get(pair) ?? 0) + 1)
-  }
-  const held = (pair: number) => holders.get(pair) ?? 0
-  /** For each pair, the entries filed under it, in the order they were filed. */
-  const filed = new Map<number, number[]>()
-  return distinct.map((pairs, index) => {
+  let total = 0
+  for (const pairs of fingerprints) total += pairs.length
+  const table = new PairSlots(total)
+  // Each entry's distinct pairs, as their slots in the table, one entry after another: entry
+  // i's are slots[starts[i]] up to slots[starts[i + 1]]. Each pair's holders are counted.
+  const slots = new Int32Array(total)
+  const starts = new Int32Array(fingerprints.length + 1)
+  let end = 0
+  fingerprints.forEach((pairs, index) => {
+    for (const pair of pairs) {
+      const slot = table.slot(pair)
+      if (table.lastHolder[slot] === index + 1) continue
+      table.lastHolder[slot] = index + 1
+      table.holders[slot] = (table.holders[slot] as number) + 1
+      slots[end++] = slot
+    }
+    starts[index + 1] = end
+  })
+  /** For each pair's slot, the entries filed under it, in the order they were filed. */
+  const filed = new Array<number[] | undefined>(table.pairs.length)
+  /** For each entry, the last entry compared with it. */
+  const comparedWith = new Int32Array(fingerprints.length).fill(-1)
+  /** For each slot, the entry (its index + 1) whose comparisons are under way, if it holds the pair. */
+  const inEntry = new Int32Array(table.pairs.length)
+  return fingerprints.map((_, index) => {
+    const first = starts[index] as number
+    const size = (starts[index + 1] as number) - first
     // The pairs another entry holds too, as the numbers count · 2^30 + pair, which order them
     // rarest first, then by the pair's number, so every entry reads its pairs in one order.
     const keys: number[] = []
-    for (const pair of pairs) {
-      const count = held(pair)
-      if (count >= 2) keys.push(count * PAIR_RANGE + pair)
+    for (let k = first; k < first + size; k++) {
+      const slot = slots[k] as number
+      const count = table.holders[slot] as number
+      if (count >= 2) keys.push(count * PAIR_RANGE + (table.pairs[slot] as number))
     }
-    if (pairs.size === 0 || keys.length + 0.5 < DUPLICATE_SIMILARITY * pairs.size) return false
+    if (size === 0 || keys.length + 0.5 < DUPLICATE_SIMILARITY * size) return false
     // The prefix is the first prefixLength pairs in that order. Those no other entry holds come
     // first, and searching or filing under them would find and serve nothing: only the shared
     // ones of the prefix are searched and filed under.
-    const searched = prefixLength(pairs.size) - (pairs.size - keys.length)
-    // Sorted in a typed array, which sorts numbers without calling back into JavaScript.
-    const sorted = new Float64Array(keys).sort()
+    const searched = prefixLength(size) - (size - keys.length)
+    sortAscending(keys)
     const prefix: number[] = []
-    for (let k = 0; k < searched; k++) prefix.push((sorted[k] as number) % PAIR_RANGE)
-    const compared = new Set<number>()
+    for (let k = 0; k < searched; k++) {
+      prefix.push(table.slot((keys[k] as number) % PAIR_RANGE))
+    }
+    for (let k = first; k < first + size; k++) inEntry[slots[k] as number] = index + 1
     let repeats = false
-    for (const pair of prefix) {
-      const entries = filed.get(pair) ?? []
+    for (const slot of prefix) {
+      const entries = filed[slot] ?? []
       for (let k = entries.length - 1; k >= Math.max(0, entries.length - maxVisits); k--) {
         const other = entries[k] as number
-        if (compared.has(other)) continue
-        compared.add(other)
-        if (jaccard(pairs, distinct[other] as Set<number>) >= DUPLICATE_SIMILARITY) repeats = true
+        if (comparedWith[other] === index) continue
+        comparedWith[other] = index
+        // The Jaccard similarity of the two entries' pairs (as `jaccard` works it out).
+        const from = starts[other] as number
+        const otherSize = (starts[other + 1] as number) - from
+        let shared = 0
+        for (let j = from; j < from + otherSize; j++) {
+          if (inEntry[slots[j] as number] === index + 1) shared++
+        }
+        if (shared / (size + otherSize - shared) >= DUPLICATE_SIMILARITY) repeats = true
       }
       if (repeats) break
     }
-    for (const pair of prefix) {
-      const entries = filed.get(pair)
+    for (const slot of prefix) {
+      const entries = filed[slot]
       if (entries) entries.push(index)
-      else filed.set(pair, [index])
+      else filed[slot] = [index]
     }
     return repeats
   })

@@ -113,6 +113,27 @@ describe('markLaterDuplicates', () => {
     expect(markLaterDuplicates(prints, MAX_POSTING_VISITS)).toEqual([false, false, true])
   })
 
+  it('marks the near-duplicates among long posts (more pairs than sorting by insertion takes)', () => {
+    const long = fc.array(fc.constantFrom('rust', 'is', 'great', 'new', 'a', 'tokio', 'the'), {
+      minLength: 60,
+      maxLength: 90,
+    })
+    const variations = fc
+      .tuple(long, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...VOCABULARY)), { maxLength: 30 }))
+      .map(([base, changes]) => {
+        const words: string[] = [...base]
+        for (const [at, word] of changes) words[at % words.length] = word
+        return words
+      })
+    fc.assert(
+      fc.property(fc.array(fc.oneof(long, variations), { maxLength: 12 }), (posts) => {
+        const prints = posts.map((words) => fingerprint(words, []))
+        expect(markLaterDuplicates(prints, 10_000)).toEqual(quadraticMarks(prints))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
   it('finds the copies in a long list of mostly different posts, as comparing every pair does', () => {
     const random = fc.sample(fc.integer({ min: 0, max: 999 }), { numRuns: 600 * 24, seed: 7 })
     const words = (post: number) =>

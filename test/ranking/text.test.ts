@@ -4,8 +4,10 @@ import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
 import { foldByDefinition, foldsToItself } from '../../src/ranking/text/fold'
 import { termsOf } from '../../src/ranking/text/terms'
 import {
+  hasUnspacedScript,
   spacedWords,
   spacedWordsByDefinition,
+  spacedWordsUnlessUnspaced,
   tokenizeFolded,
   tokenizeFoldedAll,
 } from '../../src/ranking/text/tokenize'
@@ -79,6 +81,33 @@ describe('the fast paths of text analysis, against their definitions', () => {
       }),
       { numRuns: 3000 },
     )
+  })
+
+  it('reads spaced text as the word regex does, and gives up exactly on unspaced script', () => {
+    const unit = fc.constantFrom(
+      ...'a Z1_東ラーメン々ー写ไทย🦀𠀋\uD800é\u0301'.split(''),
+      '𠀋',
+      '🦀',
+    )
+    fc.assert(
+      fc.property(fc.oneof(hostileText, fc.string({ unit, maxLength: 12 })), (text) => {
+        const expected = hasUnspacedScript(text) ? null : spacedWordsByDefinition(text)
+        expect(spacedWordsUnlessUnspaced(text)).toEqual(expected)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('reads every code point of the BMP and the first planes as the definitions do', () => {
+    const mismatches: number[] = []
+    for (let codePoint = 0; codePoint <= 0x2ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
+      const text = `a${String.fromCodePoint(codePoint)}b`
+      const expected = hasUnspacedScript(text) ? null : spacedWordsByDefinition(text).join('|')
+      const found = spacedWordsUnlessUnspaced(text)?.join('|') ?? null
+      if (found !== expected) mismatches.push(codePoint)
+    }
+    expect(mismatches).toEqual([])
   })
 
   it('reads every code point of the BMP and the emoji planes as the word regex does', () => {

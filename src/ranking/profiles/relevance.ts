@@ -6,6 +6,7 @@
 import type { AnalyzedPost, CorpusStats } from '../analysis'
 import type { Concepts } from '../query/concepts'
 import { isStopword, stemOf } from '../text/terms'
+import { newCount, type Term } from '../text/words'
 
 /** A concept's word, as the post's stemmer writes it. */
 function stemFor(word: string, post: AnalyzedPost): string {
@@ -13,7 +14,10 @@ function stemFor(word: string, post: AnalyzedPost): string {
 }
 
 function hasWord(post: AnalyzedPost, word: string): boolean {
-  return post.termSet.has(stemFor(word, post)) || post.words.includes(word)
+  // termEntries are the post's terms each once (termSet's): a look through a post's few terms
+  // costs less than making the Set of them.
+  const stem = stemFor(word, post)
+  return post.termEntries.some((term) => term.text === stem) || post.words.includes(word)
 }
 
 /**
@@ -81,13 +85,13 @@ function isTopicTerm(term: string): boolean {
 const MIN_POSTS_FOR_FEEDBACK = 4
 
 /**
- * Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
+ * The definition of topicality. Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
  * weighted by how many posts hold them and how rare they are in the background corpus; each
  * post's score is the weight of the `expansionTerms` heaviest it holds, over the best post's. A post that shares a query
  * word in another sense shares little else with the list, and scores low. `from` are the posts
  * the list is about (copies, reposts and spam left out); every post of `scored` gets a score.
  */
-export function topicality(
+export function topicalityByDefinition(
   from: readonly AnalyzedPost[],
   scored: readonly AnalyzedPost[],
   queryWords: readonly string[],
@@ -125,6 +129,90 @@ export function topicality(
     if (sum === undefined) {
       sum = 0
       for (const term of post.termSet) sum += weights.get(term) ?? 0
+      raws.set(post, sum)
+    }
+    return sum
+  }
+  // A post sharing `saturation` of the best post's weight is as much about the topic as it.
+  const enough = saturation * Math.max(0, ...from.map(raw))
+  return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
+}
+
+/** Whether a weighed term comes before another: heavier, or as heavy and first in order. */
+function before(a: Term, b: Term): boolean {
+  return a.weight > b.weight || (a.weight === b.weight && a.text < b.text)
+}
+
+/**
+ * `topicalityByDefinition`, with each term counted and weighed in its entry of the word table
+ * (text/words.ts) instead of in maps of the terms: the posts of a list hold a couple of thousand
+ * terms, and looking each up cost about a tenth of the ranking. Entries are one per term
+ * within a generation of the table, so a list whose posts are not all of one generation (the
+ * table was cleared between their analyses) is worked out by the definition
+ * (test/ranking/refined.test.ts compares the two).
+ */
+export function topicality(
+  from: readonly AnalyzedPost[],
+  scored: readonly AnalyzedPost[],
+  queryWords: readonly string[],
+  stats: CorpusStats,
+  expansionTerms: number,
+  saturation: number,
+): number[] {
+  if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
+  const generation = (from[0] as AnalyzedPost).generation
+  const ofGeneration = (post: AnalyzedPost) => post.generation === generation
+  // Lists across generations, and term counts slice() reads otherwise, go by the definition.
+  const kept = Number.isInteger(expansionTerms) && expansionTerms >= 0
+  if (!kept || !from.every(ofGeneration) || !scored.every(ofGeneration)) {
+    return topicalityByDefinition(from, scored, queryWords, stats, expansionTerms, saturation)
+  }
+  const queryStems = new Set<string>()
+  const languages = new Set(from.map((post) => post.language))
+  for (const language of languages)
+    for (const word of queryWords) queryStems.add(stemOf(word, language))
+  // Each term's tally of the posts holding it, in its entry, in the order first met.
+  const count = newCount()
+  const held: Term[] = []
+  for (const post of from) {
+    for (const term of post.termEntries) {
+      if (term.counted !== count) {
+        term.counted = count
+        term.tally = 0
+        held.push(term)
+      }
+      term.tally++
+    }
+  }
+  // The corpus's count of each term, kept in its entry (a corpus's counts never change).
+  const background = (term: Term) => {
+    if (term.frequencies !== stats.documentFrequency) {
+      term.frequencies = stats.documentFrequency
+      term.frequency = stats.documentFrequency.get(term.text) ?? 0
+    }
+    return Math.log((stats.documentCount + 1) / (term.frequency + 1))
+  }
+  // The `expansionTerms` heaviest, heaviest first (then by term): kept in order as they come,
+  // rather than all of them sorted.
+  const heaviest: Term[] = []
+  for (const term of held) {
+    if (term.tally < 2 || queryStems.has(term.text) || !isTopicTerm(term.text)) continue
+    term.weight = ((term.tally - 1) / (from.length - 1)) * background(term)
+    let at = heaviest.length
+    while (at > 0 && before(term, heaviest[at - 1] as Term)) at--
+    if (at < expansionTerms) {
+      heaviest.splice(at, 0, term)
+      if (heaviest.length > expansionTerms) heaviest.pop()
+    }
+  }
+  for (const term of heaviest) term.weighed = count
+  // Each post's weight, worked out once: `from` is usually a part of `scored`.
+  const raws = new Map<AnalyzedPost, number>()
+  const raw = (post: AnalyzedPost) => {
+    let sum = raws.get(post)
+    if (sum === undefined) {
+      sum = 0
+      for (const term of post.termEntries) if (term.weighed === count) sum += term.weight
       raws.set(post, sum)
     }
     return sum

@@ -10,5 +10,7 @@ const QUESTION = /[?？¿]/u
 
 export const asks = {
   name: 'asks',
-  detect: ({ post }) => (QUESTION.test(post.text.replace(LINK, ' ')) ? 1 : 0),
+  // Leaving links out only takes question marks away: a text without one needs no more look.
+  detect: ({ post }) =>
+    QUESTION.test(post.text) && QUESTION.test(post.text.replace(LINK, ' ')) ? 1 : 0,
 } as const satisfies PostSignal

@@ -7,11 +7,12 @@ import type { PostSignal } from './signal'
 
 export const contentTerms = {
   name: 'contentTerms',
-  detect: ({ termSet, language, hashtagWords }) => {
-    if (hashtagWords.length === 0) return termSet.size
+  // Read from termEntries, the terms each once (termSet's), which analysis already holds.
+  detect: ({ termEntries, language, hashtagWords }) => {
+    if (hashtagWords.length === 0) return termEntries.length
     const tagged = new Set(termsIn(hashtagWords, language))
     let count = 0
-    for (const term of termSet) if (!tagged.has(term)) count++
+    for (const term of termEntries) if (!tagged.has(term.text)) count++
     return count
   },
 } as const satisfies PostSignal

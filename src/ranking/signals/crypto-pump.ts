@@ -29,10 +29,10 @@ const hasPhrase = phraseFinder(PHRASES)
 
 export const cryptoPump = {
   name: 'cryptoPump',
-  detect: ({ post, words }) =>
+  detect: ({ post, entries }) =>
     post.text.includes('$') &&
     CASHTAG.test(post.text) &&
-    (MULTIPLE.test(post.text) || HYPE_EMOJI.test(post.text) || hasPhrase(words))
+    (MULTIPLE.test(post.text) || HYPE_EMOJI.test(post.text) || hasPhrase(entries))
       ? 1
       : 0,
 } as const satisfies PostSignal

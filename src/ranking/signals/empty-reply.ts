@@ -5,6 +5,7 @@ const MAX_TERMS = 3
 
 export const emptyReply = {
   name: 'emptyReply',
-  detect: ({ post, termSet }) =>
-    (post.kind === 'reply' || post.kind === 'quote') && termSet.size <= MAX_TERMS ? 1 : 0,
+  // termEntries: the terms each once (termSet's), which analysis already holds.
+  detect: ({ post, termEntries }) =>
+    (post.kind === 'reply' || post.kind === 'quote') && termEntries.length <= MAX_TERMS ? 1 : 0,
 } as const satisfies PostSignal

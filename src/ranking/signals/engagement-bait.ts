@@ -38,5 +38,5 @@ const hasPhrase = phraseFinder(PHRASES)
 
 export const engagementBait = {
   name: 'engagementBait',
-  detect: ({ words }) => (hasPhrase(words) ? 1 : 0),
+  detect: ({ entries }) => (hasPhrase(entries) ? 1 : 0),
 } as const satisfies PostSignal

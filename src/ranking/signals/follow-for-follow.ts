@@ -17,5 +17,5 @@ const hasPhrase = phraseFinder(PHRASES)
 
 export const followForFollow = {
   name: 'followForFollow',
-  detect: ({ words }) => (hasPhrase(words) ? 1 : 0),
+  detect: ({ entries }) => (hasPhrase(entries) ? 1 : 0),
 } as const satisfies PostSignal

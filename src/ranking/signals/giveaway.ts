@@ -23,5 +23,5 @@ const JAPANESE = /無料プレゼント|プレゼント企画/u
 
 export const giveaway = {
   name: 'giveaway',
-  detect: ({ post, words }) => (hasPhrase(words) || JAPANESE.test(post.text) ? 1 : 0),
+  detect: ({ post, entries }) => (hasPhrase(entries) || JAPANESE.test(post.text) ? 1 : 0),
 } as const satisfies PostSignal

@@ -1,4 +1,5 @@
 /** Few different words in a text of some length: keyword stuffing ("rust async rust async…"). */
+import { distinctWords } from '../text/words'
 import type { PostSignal } from './signal'
 
 const MIN_WORDS = 8
@@ -6,6 +7,8 @@ const MIN_DISTINCT_SHARE = 0.6
 
 export const keywordStuffing = {
   name: 'keywordStuffing',
-  detect: ({ words }) =>
-    words.length >= MIN_WORDS && new Set(words).size / words.length < MIN_DISTINCT_SHARE ? 1 : 0,
+  detect: ({ entries }) =>
+    entries.length >= MIN_WORDS && distinctWords(entries) / entries.length < MIN_DISTINCT_SHARE
+      ? 1
+      : 0,
 } as const satisfies PostSignal

@@ -5,6 +5,8 @@
  * either word will do, `#` a number (a word that starts with a digit). Pure: no I/O here.
  */
 
+import { type Word, wordFlag } from '../text/words'
+
 type Slots = readonly (readonly string[])[]
 
 /** Whether a word starts with a digit 0-9 (a code test: this runs for every word of every post). */
@@ -13,14 +15,17 @@ function isNumber(word: string): boolean {
   return first >= 0x30 && first <= 0x39
 }
 
-function fills(slot: readonly string[], word: string | undefined): boolean {
+function fills(slot: readonly string[], word: Word | undefined): boolean {
   if (word === undefined) return false
-  return slot[0] === '#' ? isNumber(word) : slot.includes(word)
+  return slot[0] === '#' ? isNumber(word.text) : slot.includes(word.text)
 }
 
-/** A test of whether words hold one of `phrases`, its words in a row. */
-export function phraseFinder(phrases: readonly string[]): (words: readonly string[]) => boolean {
-  // Each phrase filed by the words it can start with, so a post's words are looked up once each.
+/**
+ * A test of whether words (a post's, as the word table's entries) hold one of `phrases`, its
+ * words in a row.
+ */
+export function phraseFinder(phrases: readonly string[]): (words: readonly Word[]) => boolean {
+  // Each phrase filed by the words it can start with.
   const byFirstWord = new Map<string, Slots[]>()
   const startingWithNumber: Slots[] = []
   for (const phrase of phrases) {
@@ -29,7 +34,12 @@ export function phraseFinder(phrases: readonly string[]): (words: readonly strin
     if (first[0] === '#') startingWithNumber.push(slots)
     else for (const word of first) byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), slots])
   }
-  const at = (slots: Slots, words: readonly string[], start: number) => {
+  const starts = (word: string) =>
+    byFirstWord.has(word) || (startingWithNumber.length > 0 && isNumber(word))
+  // Whether a word can start a phrase is worked out once per word, in its entry: a post's words
+  // are only looked at further where one can.
+  const flag = wordFlag(starts)
+  const at = (slots: Slots, words: readonly Word[], start: number) => {
     for (let k = 0; k < slots.length; k++) {
       if (!fills(slots[k] as readonly string[], words[start + k])) return false
     }
@@ -37,9 +47,11 @@ export function phraseFinder(phrases: readonly string[]): (words: readonly strin
   }
   return (words) => {
     for (let start = 0; start < words.length; start++) {
-      const word = words[start] as string
-      for (const slots of byFirstWord.get(word) ?? NONE) if (at(slots, words, start)) return true
-      if (startingWithNumber.length > 0 && isNumber(word)) {
+      const word = words[start] as Word
+      if (flag === 0 ? !starts(word.text) : (word.flags & flag) === 0) continue
+      for (const slots of byFirstWord.get(word.text) ?? NONE)
+        if (at(slots, words, start)) return true
+      if (startingWithNumber.length > 0 && isNumber(word.text)) {
         for (const slots of startingWithNumber) if (at(slots, words, start)) return true
       }
     }

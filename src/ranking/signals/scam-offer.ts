@@ -74,8 +74,8 @@ const TELEGRAM_LINK = /\bt\.me\//iu
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: ({ post, facts, words }) =>
-    hasPhrase(words) ||
+  detect: ({ post, facts, entries }) =>
+    hasPhrase(entries) ||
     (CURRENCY.test(post.text) &&
       ((MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
         MONEY_CLAIM.test(post.text))) ||

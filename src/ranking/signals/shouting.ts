@@ -5,19 +5,36 @@ const MIN_LETTERS = 12
 const MAX_CAPITAL_SHARE = 0.7
 const LETTER = /^\p{L}$/u
 const CAPITAL = /^\p{Lu}$/u
-/** What each code point seen so far is: 0 not a letter, 1 a letter, 2 a capital. */
-const kinds = new Map<number, number>()
+/**
+ * What each code point of the BMP seen so far is, one more than its kind (0: not seen yet), in
+ * a table of all of them; the kind: 0 not a letter, 1 a letter, 2 a capital.
+ */
+const bmpKinds = new Uint8Array(0x10000)
+/** The kinds of the code points seen beyond the BMP. */
+const astralKinds = new Map<number, number>()
+
+function kindByDefinition(codePoint: number): number {
+  const char = String.fromCodePoint(codePoint)
+  return CAPITAL.test(char) ? 2 : LETTER.test(char) ? 1 : 0
+}
 
 function kindOf(codePoint: number): number {
   if (codePoint < 0x80) {
     if (codePoint >= 0x41 && codePoint <= 0x5a) return 2
     return codePoint >= 0x61 && codePoint <= 0x7a ? 1 : 0
   }
-  let kind = kinds.get(codePoint)
+  if (codePoint < 0x10000) {
+    let known = bmpKinds[codePoint] as number
+    if (known === 0) {
+      known = kindByDefinition(codePoint) + 1
+      bmpKinds[codePoint] = known
+    }
+    return known - 1
+  }
+  let kind = astralKinds.get(codePoint)
   if (kind === undefined) {
-    const char = String.fromCodePoint(codePoint)
-    kind = CAPITAL.test(char) ? 2 : LETTER.test(char) ? 1 : 0
-    kinds.set(codePoint, kind)
+    kind = kindByDefinition(codePoint)
+    astralKinds.set(codePoint, kind)
   }
   return kind
 }

@@ -1,6 +1,7 @@
 /** What a signal is: a small rule that reads an analysed post, or a whole list, and returns a value. */
 import type { Post, PostFacts } from '../../domain/post'
 import type { Language } from '../text/terms'
+import type { Term, Word } from '../text/words'
 
 /** What a post signal reads: the post and its analysed text. */
 export interface SignalInput {
@@ -8,10 +9,17 @@ export interface SignalInput {
   facts: PostFacts
   /** The text's words, folded, links left out. */
   words: readonly string[]
+  /**
+   * The same words as the word table's entries (text/words.ts), where what is known of each
+   * word (whether a phrase can start with it, its hash, its terms) was worked out once.
+   */
+  entries: readonly Word[]
   /** Its terms: stemmed, stopwords and mentions left out (text/terms.ts). */
   terms: readonly string[]
   /** The same, each once. */
-  termSet: ReadonlySet<string>
+  readonly termSet: ReadonlySet<string>
+  /** The same again, in the same order, as the word table's entries (text/words.ts). */
+  termEntries: readonly Term[]
   /** The stemmer and stopwords of the post's language. */
   language: Language
   /** The post's hashtags, folded, each once. */

@@ -13,26 +13,29 @@ import { stemmer as italian } from '@orama/stemmers/italian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { cat, deu, eng, fra, ita, jpn, nld, por, spa, zho } from 'stopword'
+import { type Term, termEntry, type Word, wordOf } from './words'
 
 export interface Language {
   stem: (word: string) => string
   stopwords: ReadonlySet<string>
+  /** Where a word's entry keeps its term in this language (`Word.terms`). */
+  slot: number
 }
 
 const unchanged = (word: string) => word
 
 /** By ISO 639-1 code, as X labels posts. English is also the fallback for unknown codes. */
 const LANGUAGES: Readonly<Record<string, Language>> = {
-  en: { stem: english, stopwords: new Set(eng) },
-  es: { stem: spanish, stopwords: new Set(spa) },
-  de: { stem: german, stopwords: new Set(deu) },
-  fr: { stem: french, stopwords: new Set(fra) },
-  pt: { stem: portuguese, stopwords: new Set(por) },
-  it: { stem: italian, stopwords: new Set(ita) },
-  nl: { stem: dutch, stopwords: new Set(nld) },
-  ca: { stem: unchanged, stopwords: new Set(cat) },
-  ja: { stem: unchanged, stopwords: new Set(jpn) },
-  zh: { stem: unchanged, stopwords: new Set(zho) },
+  en: { stem: english, stopwords: new Set(eng), slot: 0 },
+  es: { stem: spanish, stopwords: new Set(spa), slot: 1 },
+  de: { stem: german, stopwords: new Set(deu), slot: 2 },
+  fr: { stem: french, stopwords: new Set(fra), slot: 3 },
+  pt: { stem: portuguese, stopwords: new Set(por), slot: 4 },
+  it: { stem: italian, stopwords: new Set(ita), slot: 5 },
+  nl: { stem: dutch, stopwords: new Set(nld), slot: 6 },
+  ca: { stem: unchanged, stopwords: new Set(cat), slot: 7 },
+  ja: { stem: unchanged, stopwords: new Set(jpn), slot: 8 },
+  zh: { stem: unchanged, stopwords: new Set(zho), slot: 9 },
 }
 
 /** The languages whose stemmer and stopwords apply to a post labelled `lang`. */
@@ -50,31 +53,39 @@ function stemByDefinition(word: string, language: Language): string {
   return /^[\p{L}\p{M}]+$/u.test(word) ? language.stem(word) : word
 }
 
-/**
- * Each word's term already worked out, by language (null: a stopword). A page of posts repeats
- * most of its words, and a Snowball stemmer costs a few microseconds a word. Cleared when it
- * grows large, so an isolate keeps at most a few hundred kilobytes.
- */
-const known = new Map<Language, Map<string, string | null>>()
-const MAX_REMEMBERED = 20_000
-
-/** The terms already worked out in the language. */
-function knownIn(language: Language): Map<string, string | null> {
-  let terms = known.get(language)
-  if (!terms || terms.size > MAX_REMEMBERED) {
-    terms = new Map()
-    known.set(language, terms)
-  }
-  return terms
+/** The definition of a word's term: null for a stopword, else its stem. */
+export function termByDefinition(word: string, language: Language): string | null {
+  return isStopword(word, language) ? null : stemByDefinition(word, language)
 }
 
-function termOf(word: string, language: Language, terms = knownIn(language)): string | null {
-  let term = terms.get(word)
+function termEntryByDefinition(word: string, language: Language): Term | null {
+  const term = termByDefinition(word, language)
+  return term === null ? null : termEntry(term)
+}
+
+/**
+ * A word's term, as the table's entry (text/words.ts), worked out once per word and language
+ * and kept in the word's entry: a page of posts repeats most of its words, and a Snowball
+ * stemmer costs a few microseconds a word.
+ */
+export function termOfWord(word: Word, language: Language): Term | null {
+  if (word.termSlot === language.slot) return word.term
+  if (word.termSlot < 0) {
+    word.term = termEntryByDefinition(word.text, language)
+    word.termSlot = language.slot
+    return word.term
+  }
+  word.otherTerms ??= []
+  let term = word.otherTerms[language.slot]
   if (term === undefined) {
-    term = isStopword(word, language) ? null : stemByDefinition(word, language)
-    terms.set(word, term)
+    term = termEntryByDefinition(word.text, language)
+    word.otherTerms[language.slot] = term
   }
   return term
+}
+
+function termOf(word: string, language: Language): string | null {
+  return termOfWord(wordOf(word), language)?.text ?? null
 }
 
 /**
@@ -108,10 +119,9 @@ export function termsOf(words: readonly string[], lang: string): string[] {
 
 /** `termsOf`, for a language already looked up (an analysed post's). */
 export function termsIn(words: readonly string[], language: Language): string[] {
-  const remembered = knownIn(language)
   const terms: string[] = []
   for (const word of words) {
-    const term = termOf(word, language, remembered)
+    const term = termOf(word, language)
     if (term !== null) terms.push(term)
   }
   return terms

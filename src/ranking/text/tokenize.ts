@@ -58,52 +58,88 @@ export function spacedWordsByDefinition(text: string): string[] {
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
-/** Whether each code point seen so far (outside ASCII) is a word character. */
-const isWordCharacterSeen = new Map<number, boolean>()
+/** What a code point is, as bits: read from the regexes above, once per code point. */
+const KNOWN = 1
+const WORD = 2
+const UNSPACED = 4
+/** The bits of each code point of the BMP seen so far, in a table of all of them. */
+const bmpClasses = new Uint8Array(0x10000)
+/** The same beyond the BMP. */
+const astralClasses = new Map<number, number>()
 
-function isWordCharacter(codePoint: number): boolean {
-  if (codePoint < 0x80) {
-    return (
-      (codePoint >= 0x61 && codePoint <= 0x7a) || // a-z
-      (codePoint >= 0x41 && codePoint <= 0x5a) || // A-Z
-      (codePoint >= 0x30 && codePoint <= 0x39) || // 0-9
-      codePoint === 0x5f // _
-    )
+function classByDefinition(codePoint: number): number {
+  const char = String.fromCodePoint(codePoint)
+  return KNOWN | (WORD_CHARACTER.test(char) ? WORD : 0) | (HAS_UNSPACED.test(char) ? UNSPACED : 0)
+}
+
+/** The bits of a code point outside ASCII. */
+function classOf(codePoint: number): number {
+  if (codePoint < 0x10000) {
+    let bits = bmpClasses[codePoint] as number
+    if (bits === 0) {
+      bits = classByDefinition(codePoint)
+      bmpClasses[codePoint] = bits
+    }
+    return bits
   }
-  let known = isWordCharacterSeen.get(codePoint)
-  if (known === undefined) {
-    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint))
-    isWordCharacterSeen.set(codePoint, known)
+  let bits = astralClasses.get(codePoint)
+  if (bits === undefined) {
+    bits = classByDefinition(codePoint)
+    astralClasses.set(codePoint, bits)
   }
-  return known
+  return bits
+}
+
+/** Whether an ASCII code point is a word character: a-z, A-Z, 0-9, _. */
+function isAsciiWordCharacter(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) || // a-z
+    (code >= 0x41 && code <= 0x5a) || // A-Z
+    (code >= 0x30 && code <= 0x39) || // 0-9
+    code === 0x5f // _
+  )
 }
 
 /**
  * `spacedWordsByDefinition`, read code point by code point with each code point's class
- * remembered: the same words several times faster than the regex, and this is most of the
- * time a post's analysis takes (test/ranking/text.test.ts compares the two).
+ * remembered; or null, as soon as it meets a code point of a script written without spaces
+ * (`hasUnspacedScript`), which the caller segments. The same words several times faster than
+ * the regex, and in the same pass as the search for unspaced script (test/ranking/text.test.ts
+ * compares it with the definitions).
  */
-export function spacedWords(text: string): string[] {
+export function spacedWordsUnlessUnspaced(text: string): string[] | null {
   const words: string[] = []
   let start = -1
   for (let i = 0; i < text.length; ) {
     const codePoint = text.codePointAt(i) as number
-    const width = codePoint > 0xffff ? 2 : 1
-    if (isWordCharacter(codePoint)) {
+    let word = false
+    if (codePoint < 0x80) word = isAsciiWordCharacter(codePoint)
+    else {
+      const bits = classOf(codePoint)
+      if ((bits & UNSPACED) !== 0) return null
+      word = (bits & WORD) !== 0
+    }
+    if (word) {
       if (start < 0) start = i
     } else if (start >= 0) {
       words.push(text.slice(start, i))
       start = -1
     }
-    i += width
+    i += codePoint > 0xffff ? 2 : 1
   }
   if (start >= 0) words.push(text.slice(start))
   return words
 }
 
+/** `spacedWordsByDefinition`, for text without unspaced script (see spacedWordsUnlessUnspaced). */
+export function spacedWords(text: string): string[] {
+  return spacedWordsUnlessUnspaced(text) ?? spacedWordsByDefinition(text)
+}
+
 /** Splits already-folded text into words, in order. */
 export function tokenizeFolded(folded: string): string[] {
-  if (!hasUnspacedScript(folded)) return spacedWords(folded)
+  const spaced = spacedWordsUnlessUnspaced(folded)
+  if (spaced !== null) return spaced
   const words: string[] = []
   let last = 0
   for (const run of folded.matchAll(UNSPACED_RUN)) {
@@ -151,7 +187,8 @@ type Pieces = (string | null)[]
 export function tokenizeFoldedAll(texts: readonly string[]): string[][] {
   const runs: string[] = []
   const pieces = texts.map((folded): Pieces => {
-    if (!hasUnspacedScript(folded)) return spacedWords(folded)
+    const spaced = spacedWordsUnlessUnspaced(folded)
+    if (spaced !== null) return spaced
     const found: Pieces = []
     let last = 0
     for (const run of folded.matchAll(UNSPACED_RUN)) {

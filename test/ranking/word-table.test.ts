@@ -1,0 +1,235 @@
+/**
+ * The word table (text/words.ts) and what reads it, against the definitions it stands in for:
+ * terms, keyword stuffing's count of distinct words, phrase finders, topicality.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { analyzePosts, computeCorpusStats } from '../../src/ranking/analysis'
+import { hashString } from '../../src/ranking/duplicates'
+import { topicality, topicalityByDefinition } from '../../src/ranking/profiles/relevance'
+import { phraseFinder } from '../../src/ranking/signals/phrases'
+import { postWords } from '../../src/ranking/text/analyze'
+import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
+import {
+  distinctWords,
+  MAX_WORDS,
+  wordGeneration,
+  wordOf,
+  wordsOf,
+  wordsOfEach,
+} from '../../src/ranking/text/words'
+import { analyzed, makePost } from '../fixtures/posts'
+import { hostileText } from './inputs'
+
+const LANGS = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'ca', 'ja', 'zh', 'und']
+const VOCABULARY = [
+  ...['rust', 'async', 'tokio', 'the', 'lanes', 'lane', 'bike', 'coffee', 'café', 'el', 'de'],
+  ...['entrenamiento', 'entrenar', 'fußball', 'spiele', '2026', 'v8', 'ラーメン', 'x', 'and'],
+]
+const words = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...VOCABULARY).map((word) => [word]),
+      hostileText.map(postWords),
+    ),
+    {
+      maxLength: 30,
+    },
+  )
+  .map((pieces) => pieces.flat())
+
+/** Clears the table: more words than it keeps, then a batch. */
+function clearTable(): void {
+  const before = wordGeneration()
+  wordsOf(Array.from({ length: MAX_WORDS + 2 }, (_, index) => `filler${index}`))
+  wordsOf([])
+  expect(wordGeneration()).toBeGreaterThan(before)
+}
+
+describe('the word table', () => {
+  it('keeps one entry per word of a batch, with its hash', () => {
+    fc.assert(
+      fc.property(fc.array(hostileText), (texts) => {
+        const each = texts.map(postWords)
+        const entries = wordsOfEach(each)
+        const byText = new Map<string, unknown>()
+        entries.forEach((found, index) => {
+          expect(found.map((word) => word.text)).toEqual(each[index])
+          for (const word of found) {
+            expect(word.hash).toBe(hashString(word.text))
+            expect(byText.get(word.text) ?? word).toBe(word)
+            byText.set(word.text, word)
+          }
+        })
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('gives each word the term its language’s definition gives it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...VOCABULARY), fc.string())), (list) => {
+        for (const lang of LANGS) {
+          const expected = list
+            .map((word) => termByDefinition(word, languageOf(lang)))
+            .filter((term) => term !== null)
+          expect(termsOf(list, lang)).toEqual(expected)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('counts the distinct words of a text as a Set of them does', () => {
+    fc.assert(
+      fc.property(words, (list) => {
+        expect(distinctWords(wordsOf(list))).toBe(new Set(list).size)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('flags keyword stuffing exactly where the definition does', () => {
+    const stuffed = (list: readonly string[]) =>
+      list.length >= 8 && new Set(list).size / list.length < 0.6
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileText,
+          words.map((list) => list.join(' ')),
+        ),
+        (text) => {
+          const post = analyzed({ text })
+          expect(post.signals.keywordStuffing).toBe(stuffed(post.words) ? 1 : 0)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('counts content terms and empty replies from the term entries as from the Set of terms', () => {
+    const tags = fc.subarray(['rust', 'RustLang', 'café', 'ラーメン', 'x'])
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileText,
+          words.map((list) => list.join(' ')),
+        ),
+        tags,
+        fc.constantFrom('original', 'reply', 'quote') as fc.Arbitrary<
+          'original' | 'reply' | 'quote'
+        >,
+        fc.constantFrom(...LANGS),
+        (text, hashtags, kind, lang) => {
+          const post = analyzed({ text, hashtags, kind, lang })
+          const tagged = new Set(termsOf(hashtags.flatMap(postWords), lang))
+          const content = [...post.termSet].filter((term) => !tagged.has(term)).length
+          expect(post.signals.contentTerms).toBe(content)
+          const empty = (kind === 'reply' || kind === 'quote') && post.termSet.size <= 3
+          expect(post.signals.emptyReply).toBe(empty ? 1 : 0)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('finds a question exactly where the rule does, links left out', () => {
+    const pieces = fc.constantFrom(
+      'what',
+      '?',
+      '？',
+      '¿',
+      ' ',
+      'https://x.co/a?b=1',
+      'http://',
+      'é',
+    )
+    const text = fc.oneof(
+      hostileText,
+      fc.array(pieces, { maxLength: 8 }).map((list) => list.join('')),
+    )
+    fc.assert(
+      fc.property(text, (value) => {
+        const asks = /[?？¿]/u.test(value.replace(/https?:\/\/\S+/gu, ' '))
+        expect(analyzed({ text: value }).signals.asks).toBe(asks ? 1 : 0)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('finds phrases with a finder made after the words were first met', () => {
+    const list = ['dm', 'me', 'link', 'in', 'bio', 'ab', 'cd', '42']
+    const before = wordsOf(list)
+    const find = phraseFinder(['ab cd', '# ab'])
+    expect(find(wordsOf(['x', 'ab', 'cd']))).toBe(true)
+    expect(find(wordsOf(['42', 'ab']))).toBe(true)
+    expect(find(wordsOf(['ab', 'x', 'cd']))).toBe(false)
+    // The entries met before the finder are not the table's any more: they lack its flag.
+    expect(wordsOf(list)[5]).not.toBe(before[5])
+  })
+})
+
+describe('topicality read from the word table, against its definition', () => {
+  const TOPIC = ['rust', 'async', 'tokio', 'runtime', 'runtimes', 'borrow', 'checker', 'crate']
+  const OTHER = ['coffee', 'bike', 'lanes', 'el', 'café', 'de', 'x', '2026', 'ラーメン', 'the']
+  const text = fc
+    .array(fc.constantFrom(...TOPIC, ...OTHER), { minLength: 1, maxLength: 12 })
+    .map((list) => list.join(' '))
+  const spec = fc.record({ text, lang: fc.constantFrom('en', 'es', 'de', 'ja', 'und') })
+  const lists = fc.array(spec, { minLength: 0, maxLength: 14 })
+  const BACKGROUND = analyzePosts(
+    Array.from({ length: 30 }, (_, index) =>
+      makePost({ text: `${TOPIC[index % TOPIC.length]} ${OTHER[index % OTHER.length]} coffee` }),
+    ),
+  )
+  const STATS = computeCorpusStats(BACKGROUND)
+  // Another corpus: the counts each term's entry keeps are those of the corpus asked.
+  const OTHER_STATS = computeCorpusStats(BACKGROUND.slice(0, 7))
+
+  it('gives every post the same score', () => {
+    fc.assert(
+      fc.property(
+        lists,
+        fc.array(fc.constantFrom(...TOPIC, ...OTHER), { maxLength: 3 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 40 }),
+        fc.double({ min: 0.1, max: 1, noNaN: true }),
+        (specs, query, skip, terms, saturation) => {
+          const scored = analyzePosts(specs.map((post) => makePost(post)))
+          const from = scored.filter((_, index) => (index + skip) % 4 !== 0)
+          for (const stats of [STATS, OTHER_STATS, STATS]) {
+            expect(topicality(from, scored, query, stats, terms, saturation)).toEqual(
+              topicalityByDefinition(from, scored, query, stats, terms, saturation),
+            )
+          }
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('gives the same scores to a list analysed before and after the table was cleared', () => {
+    const specs = [
+      'rust async runtime tokio',
+      'rust async tokio crate',
+      'rust borrow checker crate',
+      'rust async runtimes compared',
+      'coffee bike lanes',
+    ]
+    const older = analyzePosts(specs.slice(0, 3).map((text) => makePost({ text })))
+    clearTable()
+    const newer = analyzePosts(specs.slice(3).map((text) => makePost({ text })))
+    const scored = [...older, ...newer]
+    expect(new Set(scored.map((post) => post.generation)).size).toBe(2)
+    expect(topicality(scored, scored, ['rust'], STATS, 30, 0.7)).toEqual(
+      topicalityByDefinition(scored, scored, ['rust'], STATS, 30, 0.7),
+    )
+  })
+
+  it('keeps a word’s entry until the table is cleared', () => {
+    const entry = wordOf('tokio')
+    expect(wordOf('tokio')).toBe(entry)
+    clearTable()
+    expect(wordOf('tokio')).not.toBe(entry)
+  })
+})
