@@ -84,12 +84,21 @@ function isTopicTerm(term: string): boolean {
 /** Fewer posts than this say nothing reliable about what a list is about. */
 const MIN_POSTS_FOR_FEEDBACK = 4
 
+/** The query's words as the stemmer of each language of `posts` writes them. */
+function stemsIn(posts: readonly AnalyzedPost[], queryWords: readonly string[]): Set<string> {
+  const stems = new Set<string>()
+  const languages = new Set(posts.map((post) => post.language))
+  for (const language of languages) for (const word of queryWords) stems.add(stemOf(word, language))
+  return stems
+}
+
 /**
- * The definition of topicality. Pseudo-relevance feedback: the terms most of the list's posts share (beyond the query's own),
- * weighted by how many posts hold them and how rare they are in the background corpus; each
- * post's score is the weight of the `expansionTerms` heaviest it holds, over the best post's. A post that shares a query
- * word in another sense shares little else with the list, and scores low. `from` are the posts
- * the list is about (copies, reposts and spam left out); every post of `scored` gets a score.
+ * The definition of topicality. Pseudo-relevance feedback: the terms most of the list's posts
+ * share (beyond the query's own), weighted by how many posts hold them and how rare they are in
+ * the background corpus; each post's score is the weight of the `expansionTerms` heaviest it
+ * holds, over the best post's. A post that shares a query word in another sense shares little
+ * else with the list, and scores low. `from` are the posts the list is about (copies, reposts and
+ * spam left out); every post of `scored` gets a score.
  */
 export function topicalityByDefinition(
   from: readonly AnalyzedPost[],
@@ -100,10 +109,7 @@ export function topicalityByDefinition(
   saturation: number,
 ): number[] {
   if (from.length < MIN_POSTS_FOR_FEEDBACK) return scored.map(() => 1)
-  const queryStems = new Set<string>()
-  const languages = new Set(from.map((post) => post.language))
-  for (const language of languages)
-    for (const word of queryWords) queryStems.add(stemOf(word, language))
+  const queryStems = stemsIn(from, queryWords)
   // Every term counted, the query's own and those that cannot be topic terms left out after:
   // once per distinct term rather than once per post holding it.
   const held = new Map<string, number>()
@@ -167,10 +173,7 @@ export function topicality(
   if (!kept || !from.every(ofGeneration) || !scored.every(ofGeneration)) {
     return topicalityByDefinition(from, scored, queryWords, stats, expansionTerms, saturation)
   }
-  const queryStems = new Set<string>()
-  const languages = new Set(from.map((post) => post.language))
-  for (const language of languages)
-    for (const word of queryWords) queryStems.add(stemOf(word, language))
+  const queryStems = stemsIn(from, queryWords)
   // Each term's tally of the posts holding it, in its entry, in the order first met.
   const count = newCount()
   const held: Term[] = []
