@@ -7,9 +7,9 @@ import type { Post, PostFacts, SourcedPost } from '../domain/post'
 import { fingerprintOf } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import type { SignalInput } from './signals/signal'
-import { foldText, postWords, postWordsAll, tokenizeFolded } from './text/analyze'
+import { foldText, postEntriesAll, postWords, tokenizeFolded } from './text/analyze'
 import { type Language, languageOf, termOfWord } from './text/terms'
-import { newCount, type Term, type Word, wordGeneration, wordsOf, wordsOfEach } from './text/words'
+import { newCount, type Term, type Word, wordGeneration, wordsOf } from './text/words'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -166,14 +166,18 @@ class Reading implements SignalInput {
   }
 }
 
-/** `analyzePost` of each post, their texts tokenised together (text/tokenize.ts). */
+/** `analyzePost` of each post, their texts read together (text/analyze.ts). */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
-  const words = postWordsAll(list.map(({ post }) => post.text))
   // Each word looked up once: every step of the analysis reads its entry.
-  const entries = wordsOfEach(words)
-  return list.map((sourced, index) =>
-    analyzeWithWords(sourced, words[index] as string[], entries[index] as Word[]),
-  )
+  const entries = postEntriesAll(list.map(({ post }) => post.text))
+  return list.map((sourced, index) => {
+    const found = entries[index] as Word[]
+    return analyzeWithWords(
+      sourced,
+      found.map((word) => word.text),
+      found,
+    )
+  })
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */

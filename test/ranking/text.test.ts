@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
-import { foldByDefinition, foldsToItself } from '../../src/ranking/text/fold'
+import { foldByDefinition, foldedUnitOf, foldsToItself } from '../../src/ranking/text/fold'
 import { termsOf } from '../../src/ranking/text/terms'
 import {
   hasUnspacedScript,
@@ -188,5 +188,71 @@ describe('tokenising a page of posts together', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('folding code unit by code unit, where each folds alone', () => {
+  it('folds every code unit it says folds alone as the definition does, beside its neighbours', () => {
+    const mismatches: number[] = []
+    let alone = 0
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const folded = foldedUnitOf(unit)
+      if (folded < 0) continue
+      alone++
+      const char = String.fromCharCode(unit)
+      const foldedChar = String.fromCharCode(folded)
+      // Alone, ending a word, beside letters, capitals, accents, Hangul, Greek and Cyrillic.
+      for (const [before, after] of [
+        ['', ''],
+        ['Ab', ''],
+        ['Ab', ' '],
+        ['É', 'a'],
+        ['Ab', 'Cd'],
+        ['가', '가'],
+        ['Ωμ', 'έ'],
+        ['И', 'й'],
+      ] as const) {
+        const expected = `${foldByDefinition(before)}${foldedChar}${foldByDefinition(after)}`
+        if (foldByDefinition(`${before}${char}${after}`) !== expected) mismatches.push(unit)
+      }
+    }
+    expect(mismatches).toEqual([])
+    // Most of the BMP folds alone; not marks, jamo, what folds to several, nor Σ.
+    expect(alone).toBeGreaterThan(50_000)
+    for (const char of ['\u0301', '\uFE0F', 'ᄀ', 'ﬁ', '½', 'Σ']) {
+      expect(foldedUnitOf(char.charCodeAt(0))).toBe(-1)
+    }
+    expect(foldedUnitOf('É'.charCodeAt(0))).toBe('e'.charCodeAt(0))
+    expect(foldedUnitOf('Ｒ'.charCodeAt(0))).toBe('r'.charCodeAt(0))
+  })
+
+  it('folds pairs of them as the definition does, where scripts compose (Hangul, kana, Latin)', () => {
+    const ranges = [
+      [0x41, 0x5a],
+      [0xc0, 0x17f],
+      [0x370, 0x3ff],
+      [0x1100, 0x11ff],
+      [0x3040, 0x30ff],
+      [0x3130, 0x318f],
+      [0xa960, 0xa97f],
+      [0xac00, 0xac20],
+      [0xd7b0, 0xd7ff],
+      [0xff61, 0xffdc],
+    ]
+    const alone: number[] = []
+    for (const [first, last] of ranges as [number, number][]) {
+      for (let unit = first; unit <= last; unit++) if (foldedUnitOf(unit) >= 0) alone.push(unit)
+    }
+    const mismatches: string[] = []
+    for (const a of alone) {
+      for (const b of alone) {
+        const pair = String.fromCharCode(a, b)
+        if (foldByDefinition(pair) !== String.fromCharCode(foldedUnitOf(a), foldedUnitOf(b))) {
+          mismatches.push(pair)
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+    expect(alone.length).toBeGreaterThan(500)
   })
 })

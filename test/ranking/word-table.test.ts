@@ -8,15 +8,16 @@ import { analyzePosts, computeCorpusStats } from '../../src/ranking/analysis'
 import { hashString } from '../../src/ranking/duplicates'
 import { topicality, topicalityByDefinition } from '../../src/ranking/profiles/relevance'
 import { phraseFinder } from '../../src/ranking/signals/phrases'
-import { postWords } from '../../src/ranking/text/analyze'
+import { postEntriesAll, postWords } from '../../src/ranking/text/analyze'
+import { scannedWords } from '../../src/ranking/text/scan'
 import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
 import {
   distinctWords,
   MAX_WORDS,
+  startBatch,
   wordGeneration,
   wordOf,
   wordsOf,
-  wordsOfEach,
 } from '../../src/ranking/text/words'
 import { analyzed, makePost } from '../fixtures/posts'
 import { hostileText } from './inputs'
@@ -37,6 +38,12 @@ const words = fc
     },
   )
   .map((pieces) => pieces.flat())
+
+/** `wordsOf` each text's words, in one batch of the table. */
+function wordsOfEach(texts: readonly (readonly string[])[]) {
+  startBatch()
+  return texts.map((each) => each.map(wordOf))
+}
 
 /** Clears the table: more words than it keeps, then a batch. */
 function clearTable(): void {
@@ -231,5 +238,86 @@ describe('topicality read from the word table, against its definition', () => {
     expect(wordOf('tokio')).toBe(entry)
     clearTable()
     expect(wordOf('tokio')).not.toBe(entry)
+  })
+})
+
+/** Pieces of text every code unit of which folds alone: what the one-pass reader reads itself. */
+const FOLDING_ALONE = [
+  ...['a', 'Z', 'é', 'É', 'ß', 'İ', 'Привет', 'Ωμέγα', 'Zürich', 'ÇA', '²', '_', '#', '@', ' '],
+  ...['🔥', '😀', 'Ｒ', '1', '-', "'", 'http://x.y/É ', 'HTTP://A', 'xhttps://a.b', 'rust'],
+]
+const foldingAlone = fc
+  .array(fc.constantFrom(...FOLDING_ALONE), { maxLength: 30 })
+  .map((parts) => parts.join(''))
+
+describe('reading a post in one pass (text/scan.ts)', () => {
+  it('finds the words and entries the definition finds, or leaves the text to it', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText, foldingAlone), (text) => {
+        startBatch()
+        const found = scannedWords(text)
+        if (found === null) return
+        expect(found.map((word) => word.text)).toEqual(postWords(text))
+        for (const word of found) {
+          expect(word).toBe(wordOf(word.text))
+          expect(word.hash).toBe(hashString(word.text))
+        }
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('reads itself every text whose code units fold alone', () => {
+    fc.assert(
+      fc.property(foldingAlone, (text) => {
+        startBatch()
+        expect(scannedWords(text)?.map((word) => word.text)).toEqual(postWords(text))
+      }),
+      { numRuns: 1000 },
+    )
+    expect(scannedWords('Café ÉCOLE https://t.co/Zürich naïve')?.map((word) => word.text)).toEqual([
+      'cafe',
+      'ecole',
+      'naive',
+    ])
+  })
+
+  it('leaves to the definition what folds with its neighbours or needs the segmenter', () => {
+    for (const text of ['e\u0301', 'ΣΑΣ', 'ﬁne', '❤\uFE0F', '東京でラーメン', 'ᄀ가']) {
+      expect(scannedWords(text)).toBeNull()
+    }
+  })
+
+  it('gives a page of posts the entries the definition gives each post', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(hostileText, foldingAlone), { maxLength: 8 }), (texts) => {
+        const entries = postEntriesAll(texts)
+        expect(entries.map((found) => found.map((word) => word.text))).toEqual(texts.map(postWords))
+        expect(entries).toEqual(wordsOfEach(texts.map(postWords)))
+        entries.forEach((found) => {
+          for (const word of found) expect(word).toBe(wordOf(word.text))
+        })
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('keeps apart two words of the same hash, and every word once the slots have doubled', () => {
+    // w4pvu and wb3ea have the same FNV-1a hash.
+    expect(hashString('w4pvu')).toBe(hashString('wb3ea'))
+    clearTable()
+    const first = wordOf('w4pvu')
+    const second = wordOf('wb3ea')
+    expect(second).not.toBe(first)
+    expect(second.text).toBe('wb3ea')
+    startBatch()
+    expect(scannedWords('W4PVU wb3ea')).toEqual([first, second])
+    // More words in one batch than the table first has slots for.
+    const many = Array.from({ length: 70_000 }, (_, index) => `many${index}`)
+    const entries = wordsOf(many)
+    expect(new Set(entries).size).toBe(many.length)
+    expect(many.every((word, index) => wordOf(word) === entries[index])).toBe(true)
+    expect(wordOf('wb3ea')).toBe(second)
+    clearTable()
   })
 })

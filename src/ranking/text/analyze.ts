@@ -3,7 +3,9 @@
  * matching, the spam signals and the mock search alike. Pure: no I/O here.
  */
 import { foldText } from './fold'
+import { scannedWords } from './scan'
 import { stripLinks, tokenizeFolded, tokenizeFoldedAll } from './tokenize'
+import { startBatch, type Word, wordOf } from './words'
 
 export { foldText } from './fold'
 export { hasUnspacedScript, stripLinks, tokenizeFolded } from './tokenize'
@@ -21,4 +23,25 @@ export function postWords(text: string): string[] {
 /** `postWords` of each text, segmented together (tokenizeFoldedAll). */
 export function postWordsAll(texts: readonly string[]): string[][] {
   return tokenizeFoldedAll(texts.map((text) => foldText(stripLinks(text))))
+}
+
+/**
+ * The word table's entries of each text's words (`wordsOf(postWords(text))` of each), as one
+ * batch of the table: read in one pass where the text allows it (text/scan.ts), the others
+ * tokenised together (`postWordsAll`).
+ */
+export function postEntriesAll(texts: readonly string[]): Word[][] {
+  startBatch()
+  const entries = texts.map(scannedWords)
+  const left: number[] = []
+  entries.forEach((found, index) => {
+    if (found === null) left.push(index)
+  })
+  if (left.length > 0) {
+    const words = postWordsAll(left.map((index) => texts[index] as string))
+    left.forEach((index, k) => {
+      entries[index] = (words[k] as string[]).map(wordOf)
+    })
+  }
+  return entries as Word[][]
 }

@@ -54,3 +54,50 @@ export function foldText(input: string): string {
   }
   return input.toLowerCase()
 }
+
+/** Final sigma: lower case makes Σ ς at the end of a word and σ elsewhere (Ϲ is Σ to NFKC). */
+const CAPITAL_SIGMA = 0x3a3
+/** A conjoining Hangul jamo: what composes with the syllable or jamo before it. */
+const JAMO = /^[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u
+/**
+ * What each code point of the BMP seen so far folds to alone, one more than the code unit
+ * (0: not seen yet, -1: none).
+ */
+const foldedUnits = new Int32Array(0x10000)
+
+function foldedUnitByDefinition(codePoint: number): number {
+  if (foldsToItself(codePoint)) return codePoint
+  const char = String.fromCharCode(codePoint)
+  const folded = foldByDefinition(char)
+  const composed = char.normalize('NFKC')
+  const first = composed.normalize('NFD')
+  const alone =
+    composed.codePointAt(0) !== CAPITAL_SIGMA &&
+    folded.length === 1 &&
+    foldsToItself(folded.charCodeAt(0)) &&
+    !COMPOSES.test(char) &&
+    [...composed].length === 1 &&
+    !/^\p{M}/u.test(first) &&
+    !JAMO.test(first)
+  return alone ? folded.charCodeAt(0) : -1
+}
+
+/**
+ * The one code unit a code unit of the BMP folds to wherever it stands, or -1 when its folding
+ * can depend on its neighbours or give more or less than one unit. It folds alone when it is a
+ * single code point of its own, neither a mark nor a jamo (nothing composes with what comes
+ * before it), whose folding is one code point that folds to itself (nothing composes with it)
+ * and not Σ once composed (whose lower case depends on where it stands): `é` folds to `e`, `A` to `a`. A text
+ * of such units folds unit by unit (test/ranking/text.test.ts checks every one beside letters,
+ * syllables and marks).
+ */
+export function foldedUnitOf(unit: number): number {
+  if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a ? unit + 0x20 : unit
+  let known = foldedUnits[unit] as number
+  if (known === 0) {
+    const folded = foldedUnitByDefinition(unit)
+    known = folded < 0 ? -1 : folded + 1
+    foldedUnits[unit] = known
+  }
+  return known < 0 ? -1 : known - 1
+}

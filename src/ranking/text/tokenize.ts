@@ -60,8 +60,8 @@ export function spacedWordsByDefinition(text: string): string[] {
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
 /** What a code point is, as bits: read from the regexes above, once per code point. */
 const KNOWN = 1
-const WORD = 2
-const UNSPACED = 4
+export const WORD = 2
+export const UNSPACED = 4
 /** The bits of each code point of the BMP seen so far, in a table of all of them. */
 const bmpClasses = new Uint8Array(0x10000)
 /** The same beyond the BMP. */
@@ -72,8 +72,8 @@ function classByDefinition(codePoint: number): number {
   return KNOWN | (WORD_CHARACTER.test(char) ? WORD : 0) | (HAS_UNSPACED.test(char) ? UNSPACED : 0)
 }
 
-/** The bits of a code point outside ASCII. */
-function classOf(codePoint: number): number {
+/** The bits of a code point outside ASCII (`WORD`, `UNSPACED`). */
+export function classOf(codePoint: number): number {
   if (codePoint < 0x10000) {
     let bits = bmpClasses[codePoint] as number
     if (bits === 0) {
@@ -91,7 +91,7 @@ function classOf(codePoint: number): number {
 }
 
 /** Whether an ASCII code point is a word character: a-z, A-Z, 0-9, _. */
-function isAsciiWordCharacter(code: number): boolean {
+export function isAsciiWordCharacter(code: number): boolean {
   return (
     (code >= 0x61 && code <= 0x7a) || // a-z
     (code >= 0x41 && code <= 0x5a) || // A-Z

@@ -64,16 +64,38 @@ const flagTests: ((word: string) => boolean)[] = []
 /** A bit for each flag, of the 31 a small integer holds. */
 const MAX_FLAGS = 31
 
-let table = new Map<string, Word>()
+/**
+ * The table itself: open addressing over the words' hashes, so a word can be found from the
+ * characters of a text being read (`wordOfUnits`) without making a string of it first. Each
+ * slot is four numbers, read together: the word's hash, one more than its index in `entries`
+ * (0: an empty slot), and where its characters are in `letters` and how many; so a look-up
+ * reads the slot and the characters, not the entry object and its string. The slots double
+ * whenever the words fill half of them, so probes stay short and always end.
+ */
+const FIRST_SLOTS = 1 << 16
+const SLOT = 4
+let slots = new Int32Array(FIRST_SLOTS * SLOT)
+let mask = FIRST_SLOTS - 1
+let letters = new Uint16Array(1 << 18)
+let lettersUsed = 0
+let entries: Word[] = []
 let terms = new Map<string, Term>()
 let generation = 0
 let counts = 0
 
 /** A new generation: every entry made after this is of the new one. */
 function cleared(): void {
-  table = new Map()
+  slots = new Int32Array(FIRST_SLOTS * SLOT)
+  mask = FIRST_SLOTS - 1
+  lettersUsed = 0
+  entries = []
   terms = new Map()
   generation++
+}
+
+/** Clears the table if it has grown large: called before a batch of words, never during one. */
+export function startBatch(): void {
+  if (entries.length > MAX_WORDS) cleared()
 }
 
 /** The generation of the entries made since the table was last cleared. */
@@ -105,22 +127,54 @@ export function termEntry(text: string): Term {
   return term
 }
 
-function created(text: string): Word {
+function created(text: string, hash: number, slot: number): Word {
   let flags = 0
   for (let bit = 0; bit < flagTests.length; bit++) {
     if ((flagTests[bit] as (word: string) => boolean)(text)) flags |= 1 << bit
   }
   const word: Word = {
     text,
-    hash: hashString(text),
+    hash,
     flags,
     term: null,
     termSlot: -1,
     otherTerms: null,
     seen: 0,
   }
-  table.set(text, word)
+  entries.push(word)
+  if (lettersUsed + text.length > letters.length) {
+    const more = new Uint16Array(Math.max(letters.length * 2, lettersUsed + text.length))
+    more.set(letters)
+    letters = more
+  }
+  for (let i = 0; i < text.length; i++) letters[lettersUsed + i] = text.charCodeAt(i)
+  file(slot, hash, entries.length, lettersUsed, text.length)
+  lettersUsed += text.length
+  if (entries.length * 2 > mask + 1) grown()
   return word
+}
+
+function file(slot: number, hash: number, index: number, at: number, length: number): void {
+  const base = slot * SLOT
+  slots[base] = hash
+  slots[base + 1] = index
+  slots[base + 2] = at
+  slots[base + 3] = length
+}
+
+/** Twice the slots, every entry filed again (the entries, and so the generation, stay). */
+function grown(): void {
+  const old = slots
+  slots = new Int32Array(old.length * 2)
+  mask = slots.length / SLOT - 1
+  for (let base = 0; base < old.length; base += SLOT) {
+    const index = old[base + 1] as number
+    if (index === 0) continue
+    const hash = old[base] as number
+    let slot = hash & mask
+    while (slots[slot * SLOT + 1] !== 0) slot = (slot + 1) & mask
+    file(slot, hash, index, old[base + 2] as number, old[base + 3] as number)
+  }
 }
 
 /**
@@ -137,45 +191,56 @@ export function wordFlag(test: (word: string) => boolean): number {
 }
 
 /**
- * The entry of a (folded) word. The table is only cleared before a batch of words (`wordsOf`,
- * `wordsOfEach`), so a batch's entries and their terms are of one generation.
+ * The entry of a (folded) word. The table is only cleared before a batch of words (`startBatch`,
+ * `wordsOf`), so a batch's entries and their terms are of one generation.
  */
 export function wordOf(text: string): Word {
-  return table.get(text) ?? created(text)
+  const hash = hashString(text)
+  let slot = hash & mask
+  for (; slots[slot * SLOT + 1] !== 0; slot = (slot + 1) & mask) {
+    const base = slot * SLOT
+    if (slots[base] !== (hash | 0) || slots[base + 3] !== text.length) continue
+    const at = slots[base + 2] as number
+    let i = 0
+    while (i < text.length && letters[at + i] === text.charCodeAt(i)) i++
+    if (i === text.length) return entries[(slots[base + 1] as number) - 1] as Word
+  }
+  return created(text, hash, slot)
+}
+
+/**
+ * The entry of the word whose (folded) code units are `units[0..length)`, with `hash`, their
+ * `hashString`; its text, when it is new, is `source.slice(start, start + length)` if `same`
+ * (the units are the source's own), else made from the units. What a reader of a text that
+ * folds as it goes (text/scan.ts) calls at the end of each word.
+ */
+export function wordOfUnits(
+  units: Uint16Array,
+  length: number,
+  hash: number,
+  source: string,
+  start: number,
+  same: boolean,
+): Word {
+  let slot = hash & mask
+  for (; slots[slot * SLOT + 1] !== 0; slot = (slot + 1) & mask) {
+    const base = slot * SLOT
+    if (slots[base] !== (hash | 0) || slots[base + 3] !== length) continue
+    const at = slots[base + 2] as number
+    let i = 0
+    while (i < length && letters[at + i] === units[i]) i++
+    if (i === length) return entries[(slots[base + 1] as number) - 1] as Word
+  }
+  const text = same
+    ? source.slice(start, start + length)
+    : String.fromCharCode(...units.subarray(0, length))
+  return created(text, hash, slot)
 }
 
 /** The entries of a text's words, in order: one table of them, so one entry per word. */
 export function wordsOf(texts: readonly string[]): Word[] {
-  if (table.size > MAX_WORDS) cleared()
-  const words = new Array<Word>(texts.length)
-  for (let i = 0; i < texts.length; i++) {
-    const text = texts[i] as string
-    words[i] = table.get(text) ?? created(text)
-  }
-  return words
-}
-
-/**
- * `wordsOf` each text's words, a page of them together: the page's words are looked up in a
- * table of the page's own first, so the isolate's table (large, and mostly out of the CPU's
- * caches) is read once per distinct word of the page rather than once per word.
- */
-export function wordsOfEach(texts: readonly (readonly string[])[]): Word[][] {
-  if (table.size > MAX_WORDS) cleared()
-  const page = new Map<string, Word>()
-  return texts.map((words) => {
-    const found = new Array<Word>(words.length)
-    for (let i = 0; i < words.length; i++) {
-      const text = words[i] as string
-      let word = page.get(text)
-      if (word === undefined) {
-        word = table.get(text) ?? created(text)
-        page.set(text, word)
-      }
-      found[i] = word
-    }
-    return found
-  })
+  startBatch()
+  return texts.map(wordOf)
 }
 
 /** How many different words `words` holds (entries from one `wordsOf`: one entry per word). */
