@@ -282,6 +282,13 @@ describe('reading a post in one pass (text/scan.ts)', () => {
     ])
   })
 
+  it('reads a word longer than a call takes arguments, folded', () => {
+    startBatch()
+    const text = `${'É'.repeat(300_000)} ok`
+    expect(scannedWords(text)?.map((word) => word.text)).toEqual(['e'.repeat(300_000), 'ok'])
+    clearTable()
+  })
+
   it('leaves to the definition what folds with its neighbours or needs the segmenter', () => {
     for (const text of ['e\u0301', 'ΣΑΣ', 'ﬁne', '❤\uFE0F', '東京でラーメン', 'ᄀ가']) {
       expect(scannedWords(text)).toBeNull()

@@ -231,10 +231,19 @@ export function wordOfUnits(
     while (i < length && letters[at + i] === units[i]) i++
     if (i === length) return entries[(slots[base + 1] as number) - 1] as Word
   }
-  const text = same
-    ? source.slice(start, start + length)
-    : String.fromCharCode(...units.subarray(0, length))
+  const text = same ? source.slice(start, start + length) : stringOf(units, length)
   return created(text, hash, slot)
+}
+
+/** Code units a call takes as arguments at most: a word can be longer than the stack allows. */
+const CHUNK = 8192
+
+function stringOf(units: Uint16Array, length: number): string {
+  let text = ''
+  for (let at = 0; at < length; at += CHUNK) {
+    text += String.fromCharCode(...units.subarray(at, Math.min(length, at + CHUNK)))
+  }
+  return text
 }
 
 /** The entries of a text's words, in order: one table of them, so one entry per word. */
