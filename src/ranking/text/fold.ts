@@ -60,14 +60,14 @@ const CAPITAL_SIGMA = 0x3a3
 /** A conjoining Hangul jamo: what composes with the syllable or jamo before it. */
 const JAMO = /^[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u
 /**
- * What each code point of the BMP seen so far folds to alone, one more than the code unit
+ * What each code unit of the BMP seen so far folds to alone, one more than the unit it folds to
  * (0: not seen yet, -1: none).
  */
 const foldedUnits = new Int32Array(0x10000)
 
-function foldedUnitByDefinition(codePoint: number): number {
-  if (foldsToItself(codePoint)) return codePoint
-  const char = String.fromCharCode(codePoint)
+function foldedUnitByDefinition(unit: number): number {
+  if (foldsToItself(unit)) return unit
+  const char = String.fromCharCode(unit)
   const folded = foldByDefinition(char)
   const composed = char.normalize('NFKC')
   const first = composed.normalize('NFD')
@@ -86,10 +86,10 @@ function foldedUnitByDefinition(codePoint: number): number {
  * The one code unit a code unit of the BMP folds to wherever it stands, or -1 when its folding
  * can depend on its neighbours or give more or less than one unit. It folds alone when it is a
  * single code point of its own, neither a mark nor a jamo (nothing composes with what comes
- * before it), whose folding is one code point that folds to itself (nothing composes with it)
- * and not Σ once composed (whose lower case depends on where it stands): `é` folds to `e`, `A` to `a`. A text
- * of such units folds unit by unit (test/ranking/text.test.ts checks every one beside letters,
- * syllables and marks).
+ * before it), whose folding is one code point that folds to itself (nothing composes with it),
+ * and not Σ once composed (whose lower case depends on where it stands): `é` folds to `e`, `A`
+ * to `a`. A text of such units folds unit by unit (test/ranking/text.test.ts checks every one
+ * alone, ending a word and beside letters of several scripts, and pairs where scripts compose).
  */
 export function foldedUnitOf(unit: number): number {
   if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a ? unit + 0x20 : unit
