@@ -201,3 +201,10 @@ describe('repeated characters and shouting', () => {
     )
   })
 })
+
+describe('emoji are not words', () => {
+  it('does not call hearts after a short post keyword stuffing', () => {
+    expect(fires('keywordStuffing', 'Love it ❤️ ❤️ ❤️ ❤️ ❤️ ❤️ ❤️')).toBe(false)
+    expect(analyzed({ text: 'Great ❤️ ☀️' }).signals.contentTerms).toBe(1)
+  })
+})

@@ -58,6 +58,13 @@ describe('tokenize', () => {
   it('returns nothing for emoji and whitespace only', () => {
     expect(tokenize('🔥🔥  🚀 \n')).toEqual([])
   })
+
+  it('takes no word from marks alone: an emoji’s variation selector, a keycap', () => {
+    expect(tokenize('I ❤️ Rust ☀️ #️⃣')).toEqual(['i', 'rust'])
+    // Marks on a letter or a digit stay part of its word.
+    expect(tokenize('1️⃣ नमस्ते')).toEqual(['1️⃣', 'नमस्ते'])
+    expect(postWords('e\u0301 \u0301')).toEqual(['e'])
+  })
 })
 
 describe('postWords on hostile text', () => {

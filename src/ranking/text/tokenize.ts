@@ -1,11 +1,13 @@
 /**
  * Tokenising: a text's words, in order. Pure: no I/O here.
  *
- * Words are runs of letters, digits, marks and `_` (`[\p{L}\p{N}\p{M}_]+`); an apostrophe ends
- * a word, as X's search splits `l'edge` and `Rust's`, so `edge` and `rust` find them and `don't`
- * is the phrase `don t`. Scripts written without spaces between words (Han, Hiragana, Katakana,
- * Thai, Lao, Khmer, Myanmar) are split into words by `Intl.Segmenter`, which knows where their
- * words end. Links (`https?://…`) are not words of a post.
+ * Words are runs of letters, digits, marks and `_` (`[\p{L}\p{N}\p{M}_]+`) with at least one
+ * letter, digit or `_`: marks alone are no word (the variation selector that makes `❤` the emoji
+ * `❤️` is not). An apostrophe ends a word, as X's search splits `l'edge` and `Rust's`, so `edge`
+ * and `rust` find them and `don't` is the phrase `don t`. Scripts written without spaces between
+ * words (Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar) are split into words by
+ * `Intl.Segmenter`, which knows where their words end. Links (`https?://…`) are not words of a
+ * post.
  */
 
 const UNSPACED_SCRIPTS =
@@ -15,6 +17,8 @@ const RUN_EXTENSIONS = 'ー々〆ヵヶ'
 const HAS_UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u')
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_SCRIPTS}${RUN_EXTENSIONS}]+`, 'gu')
 const NOT_WORD = /[^\p{L}\p{N}\p{M}_]+/u
+/** What a word has besides marks. */
+const WORD_BASE = /[\p{L}\p{N}_]/u
 const LINK = /https?:\/\/\S+/gu
 
 /**
@@ -52,9 +56,9 @@ export function segmentUnspaced(run: string): string[] {
   return words
 }
 
-/** The definition of a spaced script's words: runs of letters, digits, marks and `_`. */
+/** The definition of a spaced script's words: runs of word characters, not of marks alone. */
 export function spacedWordsByDefinition(text: string): string[] {
-  return text.split(NOT_WORD).filter((word) => word !== '')
+  return text.split(NOT_WORD).filter((word) => WORD_BASE.test(word))
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
@@ -62,6 +66,8 @@ const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
 const KNOWN = 1
 export const WORD = 2
 export const UNSPACED = 4
+/** A word character that is not a mark: a run of word characters needs one to be a word. */
+const BASE = 8
 /** The bits of each code point of the BMP seen so far, in a table of all of them. */
 const bmpClasses = new Uint8Array(0x10000)
 /** The same beyond the BMP. */
@@ -69,7 +75,12 @@ const astralClasses = new Map<number, number>()
 
 function classByDefinition(codePoint: number): number {
   const char = String.fromCodePoint(codePoint)
-  return KNOWN | (WORD_CHARACTER.test(char) ? WORD : 0) | (HAS_UNSPACED.test(char) ? UNSPACED : 0)
+  return (
+    KNOWN |
+    (WORD_CHARACTER.test(char) ? WORD : 0) |
+    (HAS_UNSPACED.test(char) ? UNSPACED : 0) |
+    (WORD_BASE.test(char) ? BASE : 0)
+  )
 }
 
 /** The bits of a code point outside ASCII (`WORD`, `UNSPACED`). */
@@ -109,25 +120,31 @@ export function isAsciiWordCharacter(code: number): boolean {
  */
 export function spacedWordsUnlessUnspaced(text: string): string[] | null {
   const words: string[] = []
+  // The run of word characters under way: where it starts, and whether it has a base yet.
   let start = -1
+  let based = false
   for (let i = 0; i < text.length; ) {
     const codePoint = text.codePointAt(i) as number
     let word = false
-    if (codePoint < 0x80) word = isAsciiWordCharacter(codePoint)
+    let base = false
+    if (codePoint < 0x80) word = base = isAsciiWordCharacter(codePoint)
     else {
       const bits = classOf(codePoint)
       if ((bits & UNSPACED) !== 0) return null
       word = (bits & WORD) !== 0
+      base = (bits & BASE) !== 0
     }
     if (word) {
       if (start < 0) start = i
+      based ||= base
     } else if (start >= 0) {
-      words.push(text.slice(start, i))
+      if (based) words.push(text.slice(start, i))
       start = -1
+      based = false
     }
     i += codePoint > 0xffff ? 2 : 1
   }
-  if (start >= 0) words.push(text.slice(start))
+  if (start >= 0 && based) words.push(text.slice(start))
   return words
 }
 
