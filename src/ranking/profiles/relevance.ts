@@ -128,20 +128,35 @@ export function topicalityByDefinition(
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, expansionTerms),
   )
-  // Each post's weight, worked out once: `from` is usually a part of `scored`.
-  const raws = new Map<AnalyzedPost, number>()
-  const raw = (post: AnalyzedPost) => {
-    let sum = raws.get(post)
+  return relativeWeights(from, scored, saturation, (post) => {
+    let sum = 0
+    for (const term of post.termSet) sum += weights.get(term) ?? 0
+    return sum
+  })
+}
+
+/**
+ * Each post of `scored` by its weight (`weightOf`) over `saturation` of the heaviest post of
+ * `from`, at most 1: a post sharing that much of the best post's weight is as much about the
+ * topic as it. Each post's weight is worked out once (`from` is usually a part of `scored`).
+ */
+function relativeWeights(
+  from: readonly AnalyzedPost[],
+  scored: readonly AnalyzedPost[],
+  saturation: number,
+  weightOf: (post: AnalyzedPost) => number,
+): number[] {
+  const weights = new Map<AnalyzedPost, number>()
+  const weight = (post: AnalyzedPost) => {
+    let sum = weights.get(post)
     if (sum === undefined) {
-      sum = 0
-      for (const term of post.termSet) sum += weights.get(term) ?? 0
-      raws.set(post, sum)
+      sum = weightOf(post)
+      weights.set(post, sum)
     }
     return sum
   }
-  // A post sharing `saturation` of the best post's weight is as much about the topic as it.
-  const enough = saturation * Math.max(0, ...from.map(raw))
-  return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
+  const enough = saturation * Math.max(0, ...from.map(weight))
+  return scored.map((post) => (enough > 0 ? Math.min(1, weight(post) / enough) : 1))
 }
 
 /** Whether a weighed term comes before another: heavier, or as heavy and first in order. */
@@ -209,20 +224,11 @@ export function topicality(
     }
   }
   for (const term of heaviest) term.weighed = count
-  // Each post's weight, worked out once: `from` is usually a part of `scored`.
-  const raws = new Map<AnalyzedPost, number>()
-  const raw = (post: AnalyzedPost) => {
-    let sum = raws.get(post)
-    if (sum === undefined) {
-      sum = 0
-      for (const term of post.termEntries) if (term.weighed === count) sum += term.weight
-      raws.set(post, sum)
-    }
+  return relativeWeights(from, scored, saturation, (post) => {
+    let sum = 0
+    for (const term of post.termEntries) if (term.weighed === count) sum += term.weight
     return sum
-  }
-  // A post sharing `saturation` of the best post's weight is as much about the topic as it.
-  const enough = saturation * Math.max(0, ...from.map(raw))
-  return scored.map((post) => (enough > 0 ? Math.min(1, raw(post) / enough) : 1))
+  })
 }
 
 /** Language labels that say nothing about the language (undetermined, emoji only, …). */
