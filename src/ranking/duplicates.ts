@@ -21,9 +21,17 @@ export const MAX_POSTING_VISITS = 16
 /** Posts shorter than this (in words kept) are compared whole, not by word pairs. */
 const MIN_WORDS_FOR_PAIRS = 4
 
+/** Where FNV-1a starts, before any code unit. */
+export const HASH_START = 0x811c9dc5
+
+/** One code unit more into an FNV-1a hash (read it with `>>> 0` when done). */
+export function hashStep(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, 0x01000193)
+}
+
 /** FNV-1a over a string's UTF-16 code units, as an unsigned 32-bit integer. */
-export function hashString(text: string, hash = 0x811c9dc5): number {
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+export function hashString(text: string, hash = HASH_START): number {
+  for (let i = 0; i < text.length; i++) hash = hashStep(hash, text.charCodeAt(i))
   return hash >>> 0
 }
 

@@ -9,15 +9,13 @@
  *
  * test/ranking/word-table.test.ts compares the two on arbitrary and hostile text.
  */
-import { hashString } from '../duplicates'
+import { HASH_START, hashStep } from '../duplicates'
 import { foldedUnitOf, foldsToItself } from './fold'
 import { classOf, isAsciiWordCharacter, UNSPACED, WORD } from './tokenize'
 import { type Word, wordOfUnits } from './words'
 
 /** A link where one starts (stripLinks' pattern, anchored). */
 const LINK_AT = /https?:\/\/\S+/uy
-const FNV_PRIME = 0x01000193
-const FNV_OFFSET = hashString('')
 
 /** The folded units of the word under way; doubled when a word outgrows it. */
 let units: Uint16Array = new Uint16Array(64)
@@ -39,7 +37,7 @@ export function scannedWords(text: string): Word[] | null {
   // The word under way: its folded units (`units[0..length)`), their hash, where it starts,
   // and whether its units are the text's own.
   let length = 0
-  let hash = FNV_OFFSET
+  let hash = HASH_START
   let start = 0
   let same = true
   for (let i = 0; i < text.length; ) {
@@ -70,13 +68,13 @@ export function scannedWords(text: string): Word[] | null {
       for (let k = 0; k < width; k++) {
         const folded = k === 0 ? unit : text.charCodeAt(i + k)
         units[length++] = folded
-        hash = Math.imul(hash ^ folded, FNV_PRIME)
+        hash = hashStep(hash, folded)
       }
       if (unit !== code) same = false
     } else if (length > 0) {
       found.push(wordOfUnits(units, length, hash >>> 0, text, start, same))
       length = 0
-      hash = FNV_OFFSET
+      hash = HASH_START
       same = true
     }
     i += width
