@@ -190,22 +190,17 @@ export function wordFlag(test: (word: string) => boolean): number {
   return 1 << (flagTests.length - 1)
 }
 
+/** `wordOf`'s copy of a word's code units; grown when a word outgrows it. */
+let scratch: Uint16Array = new Uint16Array(64)
+
 /**
  * The entry of a (folded) word. The table is only cleared before a batch of words (`startBatch`,
  * `wordsOf`), so a batch's entries and their terms are of one generation.
  */
 export function wordOf(text: string): Word {
-  const hash = hashString(text)
-  let slot = hash & mask
-  for (; slots[slot * SLOT + 1] !== 0; slot = (slot + 1) & mask) {
-    const base = slot * SLOT
-    if (slots[base] !== (hash | 0) || slots[base + 3] !== text.length) continue
-    const at = slots[base + 2] as number
-    let i = 0
-    while (i < text.length && letters[at + i] === text.charCodeAt(i)) i++
-    if (i === text.length) return entries[(slots[base + 1] as number) - 1] as Word
-  }
-  return created(text, hash, slot)
+  if (text.length > scratch.length) scratch = new Uint16Array(text.length * 2)
+  for (let i = 0; i < text.length; i++) scratch[i] = text.charCodeAt(i)
+  return wordOfUnits(scratch, text.length, hashString(text), text, 0, true)
 }
 
 /**
