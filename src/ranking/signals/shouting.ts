@@ -1,42 +1,23 @@
 /** Mostly capital letters, over a text long enough for that to mean shouting. */
+import { byCodePoint } from '../text/code-points'
 import type { PostSignal } from './signal'
 
 const MIN_LETTERS = 12
 const MAX_CAPITAL_SHARE = 0.7
 const LETTER = /^\p{L}$/u
 const CAPITAL = /^\p{Lu}$/u
-/**
- * What each code point of the BMP seen so far is, one more than its kind (0: not seen yet), in
- * a table of all of them; the kind: 0 not a letter, 1 a letter, 2 a capital.
- */
-const bmpKinds = new Uint8Array(0x10000)
-/** The kinds of the code points seen beyond the BMP. */
-const astralKinds = new Map<number, number>()
-
-function kindByDefinition(codePoint: number): number {
+/** What a code point is, remembered: 0 not a letter, 1 a letter, 2 a capital. */
+const kindBeyondAscii = byCodePoint((codePoint) => {
   const char = String.fromCodePoint(codePoint)
   return CAPITAL.test(char) ? 2 : LETTER.test(char) ? 1 : 0
-}
+})
 
 function kindOf(codePoint: number): number {
   if (codePoint < 0x80) {
     if (codePoint >= 0x41 && codePoint <= 0x5a) return 2
     return codePoint >= 0x61 && codePoint <= 0x7a ? 1 : 0
   }
-  if (codePoint < 0x10000) {
-    let known = bmpKinds[codePoint] as number
-    if (known === 0) {
-      known = kindByDefinition(codePoint) + 1
-      bmpKinds[codePoint] = known
-    }
-    return known - 1
-  }
-  let kind = astralKinds.get(codePoint)
-  if (kind === undefined) {
-    kind = kindByDefinition(codePoint)
-    astralKinds.set(codePoint, kind)
-  }
-  return kind
+  return kindBeyondAscii(codePoint)
 }
 
 export const shouting = {

@@ -6,6 +6,8 @@
  * stay distinct from their unvoiced forms (か).
  */
 
+import { byCodePoint } from './code-points'
+
 const COMBINING_MARK = /\p{Mn}/u
 const DIACRITICS_AFTER_ALPHABETIC =
   /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu
@@ -20,8 +22,16 @@ export function foldByDefinition(input: string): string {
 
 /** A mark, or a conjoining Hangul jamo: what NFKC may compose with what comes before it. */
 const COMPOSES = /^[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]$/u
-/** Whether each code point seen so far (outside ASCII) folds to itself, whatever surrounds it. */
-const stableSeen = new Map<number, boolean>()
+/** Whether a code point outside ASCII folds to itself wherever it stands (1) or not (0). */
+const stable = byCodePoint((codePoint) => {
+  const char = String.fromCodePoint(codePoint)
+  return char.normalize('NFKC') === char &&
+    char.toLowerCase() === char &&
+    !COMPOSES.test(char) &&
+    !COMBINING_MARK.test(char.normalize('NFD'))
+    ? 1
+    : 0
+})
 
 /**
  * A code point that folding leaves as it is wherever it stands: NFKC and lower case map it to
@@ -29,18 +39,7 @@ const stableSeen = new Map<number, boolean>()
  * (lower case alone folds it).
  */
 export function foldsToItself(codePoint: number): boolean {
-  if (codePoint < 0x80) return true
-  let stable = stableSeen.get(codePoint)
-  if (stable === undefined) {
-    const char = String.fromCodePoint(codePoint)
-    stable =
-      char.normalize('NFKC') === char &&
-      char.toLowerCase() === char &&
-      !COMPOSES.test(char) &&
-      !COMBINING_MARK.test(char.normalize('NFD'))
-    stableSeen.set(codePoint, stable)
-  }
-  return stable
+  return codePoint < 0x80 || stable(codePoint) === 1
 }
 
 export function foldText(input: string): string {
@@ -59,12 +58,6 @@ export function foldText(input: string): string {
 const CAPITAL_SIGMA = 0x3a3
 /** A conjoining Hangul jamo: what composes with the syllable or jamo before it. */
 const JAMO = /^[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u
-/**
- * What each code unit of the BMP seen so far folds to alone, one more than the unit it folds to
- * (0: not seen yet, -1: none).
- */
-const foldedUnits = new Int32Array(0x10000)
-
 function foldedUnitByDefinition(unit: number): number {
   if (foldsToItself(unit)) return unit
   const char = String.fromCharCode(unit)
@@ -82,6 +75,9 @@ function foldedUnitByDefinition(unit: number): number {
   return alone ? folded.charCodeAt(0) : -1
 }
 
+/** What each code unit outside ASCII folds to alone, remembered. */
+const foldedUnit = byCodePoint(foldedUnitByDefinition)
+
 /**
  * The one code unit a code unit of the BMP folds to wherever it stands, or -1 when its folding
  * can depend on its neighbours or give more or less than one unit. It folds alone when it is a
@@ -93,11 +89,5 @@ function foldedUnitByDefinition(unit: number): number {
  */
 export function foldedUnitOf(unit: number): number {
   if (unit < 0x80) return unit >= 0x41 && unit <= 0x5a ? unit + 0x20 : unit
-  let known = foldedUnits[unit] as number
-  if (known === 0) {
-    const folded = foldedUnitByDefinition(unit)
-    known = folded < 0 ? -1 : folded + 1
-    foldedUnits[unit] = known
-  }
-  return known < 0 ? -1 : known - 1
+  return foldedUnit(unit)
 }

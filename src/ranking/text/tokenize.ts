@@ -10,6 +10,8 @@
  * post.
  */
 
+import { byCodePoint } from './code-points'
+
 const UNSPACED_SCRIPTS =
   '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}'
 /** Not of those scripts, yet part of their words (the long vowel mark ー, 々, 〆, ヵ, ヶ). */
@@ -63,43 +65,22 @@ export function spacedWordsByDefinition(text: string): string[] {
 
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u
 /** What a code point is, as bits: read from the regexes above, once per code point. */
-const KNOWN = 1
 export const WORD = 2
 export const UNSPACED = 4
 /** A word character that is not a mark: a run of word characters needs one to be a word. */
 const BASE = 8
-/** The bits of each code point of the BMP seen so far, in a table of all of them. */
-const bmpClasses = new Uint8Array(0x10000)
-/** The same beyond the BMP. */
-const astralClasses = new Map<number, number>()
 
 function classByDefinition(codePoint: number): number {
   const char = String.fromCodePoint(codePoint)
   return (
-    KNOWN |
     (WORD_CHARACTER.test(char) ? WORD : 0) |
     (HAS_UNSPACED.test(char) ? UNSPACED : 0) |
     (WORD_BASE.test(char) ? BASE : 0)
   )
 }
 
-/** The bits of a code point outside ASCII (`WORD`, `UNSPACED`). */
-export function classOf(codePoint: number): number {
-  if (codePoint < 0x10000) {
-    let bits = bmpClasses[codePoint] as number
-    if (bits === 0) {
-      bits = classByDefinition(codePoint)
-      bmpClasses[codePoint] = bits
-    }
-    return bits
-  }
-  let bits = astralClasses.get(codePoint)
-  if (bits === undefined) {
-    bits = classByDefinition(codePoint)
-    astralClasses.set(codePoint, bits)
-  }
-  return bits
-}
+/** The bits of a code point outside ASCII (`WORD`, `UNSPACED`, `BASE`), remembered. */
+export const classOf = byCodePoint(classByDefinition)
 
 /** Whether an ASCII code point is a word character: a-z, A-Z, 0-9, _. */
 export function isAsciiWordCharacter(code: number): boolean {
