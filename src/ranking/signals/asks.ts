@@ -6,11 +6,15 @@
 import type { PostSignal } from './signal'
 
 const LINK = /https?:\/\/\S+/gu
-const QUESTION = /[?？¿]/u
+
+/** A question mark, ASCII, full-width or opening (three `includes` beat a regex of the three). */
+function hasQuestionMark(text: string): boolean {
+  return text.includes('?') || text.includes('？') || text.includes('¿')
+}
 
 export const asks = {
   name: 'asks',
   // Leaving links out only takes question marks away: a text without one needs no more look.
   detect: ({ post }) =>
-    QUESTION.test(post.text) && QUESTION.test(post.text.replace(LINK, ' ')) ? 1 : 0,
+    hasQuestionMark(post.text) && hasQuestionMark(post.text.replace(LINK, ' ')) ? 1 : 0,
 } as const satisfies PostSignal

@@ -2,17 +2,24 @@
  * How much a post says: its terms (stopwords, mentions and links left out), each counted once,
  * and its hashtags' words not at all (a tag repeats or decorates what the text says).
  */
-import { termsIn } from '../text/terms'
+import { termOfWord } from '../text/terms'
+import { newCount, wordOf } from '../text/words'
 import type { PostSignal } from './signal'
 
 export const contentTerms = {
   name: 'contentTerms',
-  // Read from termEntries, the terms each once (termSet's), which analysis already holds.
+  // Read from termEntries, the terms each once (termSet's), which analysis already holds. The
+  // hashtags' terms are marked in their entries (one entry per term in the table's generation,
+  // which the post's terms are of too) rather than gathered into a Set.
   detect: ({ termEntries, language, hashtagWords }) => {
     if (hashtagWords.length === 0) return termEntries.length
-    const tagged = new Set(termsIn(hashtagWords, language))
+    const tagged = newCount()
+    for (const word of hashtagWords) {
+      const term = termOfWord(wordOf(word), language)
+      if (term !== null) term.seen = tagged
+    }
     let count = 0
-    for (const term of termEntries) if (!tagged.has(term.text)) count++
+    for (const term of termEntries) if (term.seen !== tagged) count++
     return count
   },
 } as const satisfies PostSignal

@@ -65,21 +65,25 @@ const MONEY_CLAIM =
   /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?\d/iu
 /** Japanese side-job and sign-up offers (segmented words are not stable enough for phrases). */
 const JAPANESE = /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)/u
-/** A currency sign: what every sum of money has (a cheap test before the regexes). */
-const CURRENCY = /[$€£]/u
-/** Anything but ASCII: what every Japanese phrase has. */
-const NON_ASCII = /[^\p{ASCII}]/u
 /** A Telegram invitation: where tip sellers and pump groups gather. */
 const TELEGRAM_LINK = /\bt\.me\//iu
+
+/**
+ * Whether a text has a currency sign, what every sum of money has: a cheap test before the
+ * money regexes (three `includes` run faster than a regex of the three).
+ */
+function hasCurrencySign(text: string): boolean {
+  return text.includes('$') || text.includes('€') || text.includes('£')
+}
 
 export const scamOffer = {
   name: 'scamOffer',
   detect: ({ post, facts, entries }) =>
     hasPhrase(entries) ||
-    (CURRENCY.test(post.text) &&
+    (hasCurrencySign(post.text) &&
       ((MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
         MONEY_CLAIM.test(post.text))) ||
-    (NON_ASCII.test(post.text) && JAPANESE.test(post.text)) ||
+    JAPANESE.test(post.text) ||
     facts.urls.some((url) => TELEGRAM_LINK.test(url))
       ? 1
       : 0,

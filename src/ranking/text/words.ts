@@ -34,7 +34,10 @@ export interface Word {
 export interface Term {
   /** The term. */
   readonly text: string
-  /** The last count of distinct terms that met it (analysis.ts). */
+  /**
+   * The last count that met it: of a post's distinct terms (analysis.ts), or of the terms of its
+   * hashtags (contentTerms).
+   */
   seen: number
   /**
    * Scratch for one count over a list at a time (list-level steps run to the end before
