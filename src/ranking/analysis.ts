@@ -4,7 +4,7 @@
  */
 import { isoMs } from '../domain/iso-date'
 import type { Post, PostFacts, SourcedPost } from '../domain/post'
-import { fingerprintOf } from './duplicates'
+import { WordPairs } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import type { SignalInput } from './signals/signal'
 import { foldText, postEntriesAll, postWords, tokenizeFolded } from './text/analyze'
@@ -53,28 +53,30 @@ function foldedDistinct(values: readonly string[]): readonly string[] {
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
-  const words = postWords(sourced.post.text)
-  return analyzeWithWords(sourced, words, wordsOf(words))
+  return analyzeWithWords(sourced, wordsOf(postWords(sourced.post.text)))
 }
 
-function analyzeWithWords(
-  { post, facts }: SourcedPost,
-  words: readonly string[],
-  entries: readonly Word[],
-): AnalyzedPost {
+/** The analysis of a post whose words' entries have been looked up (`analyzePosts`). */
+function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
   const hashtagWords = hashtags.length === 0 ? NONE : hashtags.flatMap(tokenizeFolded)
   const mentions = foldedDistinct(facts.mentions)
-  // Copy-paste spam varies its hashtags and mentions: they are not part of the fingerprint.
-  const ignored = hashtags.length === 0 ? mentions : [...mentions, ...hashtagWords]
   const createdAtMs = isoMs(post.createdAt)
   const language = languageOf(post.lang)
+  const words: string[] = new Array(entries.length)
   const terms: string[] = []
   const termEntries: Term[] = []
+  const pairs = new WordPairs()
   const count = newCount()
-  for (const word of entries) {
+  for (let index = 0; index < entries.length; index++) {
+    const word = entries[index] as Word
+    const { text } = word
+    words[index] = text
     // A post mentions a few users at most: a look through them costs less than a Set of them.
-    if (mentions.length > 0 && mentions.includes(word.text)) continue
+    if (mentions.length > 0 && mentions.includes(text)) continue
+    // Copy-paste spam varies its hashtags and mentions, and a repost begins with "rt": none of
+    // them is part of the fingerprint.
+    if (!(index === 0 && text === 'rt') && !hashtagWords.includes(text)) pairs.add(word.hash)
     const term = termOfWord(word, language)
     if (term === null) continue
     terms.push(term.text)
@@ -96,7 +98,7 @@ function analyzeWithWords(
     foldText(post.author.username),
     facts.repliedTo ? foldText(facts.repliedTo) : '',
     Number.isFinite(createdAtMs) ? createdAtMs : 0,
-    fingerprintOf(entries, ignored),
+    pairs.fingerprint(),
   )
   analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagWords))
   return analyzed
@@ -170,14 +172,7 @@ class Reading implements SignalInput {
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   // Each word looked up once: every step of the analysis reads its entry.
   const entries = postEntriesAll(list.map(({ post }) => post.text))
-  return list.map((sourced, index) => {
-    const found = entries[index] as Word[]
-    return analyzeWithWords(
-      sourced,
-      found.map((word) => word.text),
-      found,
-    )
-  })
+  return list.map((sourced, index) => analyzeWithWords(sourced, entries[index] as Word[]))
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */

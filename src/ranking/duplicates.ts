@@ -49,32 +49,36 @@ function pairHash(first: number, second: number): number {
  * fewer than four words kept is one "pair" of all its words, so it only matches the same words.
  */
 export function fingerprint(words: readonly string[], ignored: readonly string[]): number[] {
-  const kept: number[] = []
+  const pairs = new WordPairs()
   words.forEach((word, index) => {
-    if (!(index === 0 && word === 'rt') && !ignored.includes(word)) kept.push(hashString(word))
+    if (!(index === 0 && word === 'rt') && !ignored.includes(word)) pairs.add(hashString(word))
   })
-  return pairsOf(kept)
+  return pairs.fingerprint()
 }
 
-/** `fingerprint` of a post's words as the word table's entries, which hold each word's hash. */
-export function fingerprintOf(words: readonly Word[], ignored: readonly string[]): number[] {
-  const kept: number[] = []
-  for (let index = 0; index < words.length; index++) {
-    const { text, hash } = words[index] as Word
-    if (!(index === 0 && text === 'rt') && !ignored.includes(text)) kept.push(hash)
-  }
-  return pairsOf(kept)
-}
+/**
+ * A fingerprint made one kept word at a time (its hash), so the analysis makes it in the pass
+ * over a post's words that finds its terms: the pairs of consecutive words; fewer than four
+ * words, one number for all of them.
+ */
+export class WordPairs {
+  private readonly pairs: number[] = []
+  private readonly firstHashes: number[] = []
+  private previous = 0
+  private count = 0
 
-/** The pairs of the kept words' hashes, in order; fewer than four words, one of them all. */
-function pairsOf(kept: readonly number[]): number[] {
-  if (kept.length === 0) return []
-  if (kept.length < MIN_WORDS_FOR_PAIRS) return [kept.reduce(pairHash, kept.length)]
-  const pairs: number[] = []
-  for (let index = 1; index < kept.length; index++) {
-    pairs.push(pairHash(kept[index - 1] as number, kept[index] as number))
+  add(hash: number): void {
+    if (this.count > 0) this.pairs.push(pairHash(this.previous, hash))
+    if (this.count < MIN_WORDS_FOR_PAIRS) this.firstHashes.push(hash)
+    this.previous = hash
+    this.count++
   }
-  return pairs
+
+  fingerprint(): number[] {
+    if (this.count === 0) return []
+    if (this.count < MIN_WORDS_FOR_PAIRS) return [this.firstHashes.reduce(pairHash, this.count)]
+    return this.pairs
+  }
 }
 
 export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
