@@ -5,19 +5,45 @@
  */
 import type { AnalyzedPost, CorpusStats } from '../analysis'
 import type { Concepts } from '../query/concepts'
-import { isStopword, stemOf } from '../text/terms'
+import { isStopword, type Language, stemOf } from '../text/terms'
 import { newCount, type Term } from '../text/words'
 
-/** A concept's word, as the post's stemmer writes it. */
-function stemFor(word: string, post: AnalyzedPost): string {
-  return stemOf(word, post.language)
+/** A concept's words as a post of one language is searched for them. */
+interface Sought {
+  /** Its words that say something (stopwords left out, unless that leaves none). */
+  words: readonly string[]
+  /** Their stems, as the language's stemmer writes them, in the same order. */
+  stems: readonly string[]
 }
 
-function hasWord(post: AnalyzedPost, word: string): boolean {
+/**
+ * Each concept's words as sought in each language, by the language's slot: they depend on the
+ * language only, so they are worked out once per concept and language, not once per post.
+ */
+const soughtByConcept = new WeakMap<readonly string[], Sought[]>()
+
+function sought(words: readonly string[], language: Language): Sought {
+  let bySlot = soughtByConcept.get(words)
+  if (bySlot === undefined) {
+    bySlot = []
+    soughtByConcept.set(words, bySlot)
+  }
+  let found = bySlot[language.slot]
+  if (found === undefined) {
+    const content = words.filter((word) => !isStopword(word, language))
+    const kept = content.length > 0 ? content : words
+    found = { words: kept, stems: kept.map((word) => stemOf(word, language)) }
+    bySlot[language.slot] = found
+  }
+  return found
+}
+
+/** Whether the post holds a word, as its term (`stem`, the word's) or as it is. */
+function hasWord(post: AnalyzedPost, word: string, stem: string): boolean {
   // termEntries are the post's terms each once (termSet's): a look through a post's few terms
   // costs less than making the Set of them.
-  const stem = stemFor(word, post)
-  return post.termEntries.some((term) => term.text === stem) || post.words.includes(word)
+  for (const term of post.termEntries) if (term.text === stem) return true
+  return post.words.includes(word)
 }
 
 /**
@@ -34,11 +60,20 @@ export function coverage(
 ): number {
   switch (concepts.kind) {
     case 'words': {
-      const words = contentWords(concepts.words, post)
-      return words.filter((word) => hasWord(post, word)).length / words.length
+      const { words, stems } = sought(concepts.words, post.language)
+      let found = 0
+      for (let at = 0; at < words.length; at++) {
+        if (hasWord(post, words[at] as string, stems[at] as string)) found++
+      }
+      return found / words.length
     }
-    case 'any':
-      return Math.max(...concepts.children.map((child) => coverage(child, post, weightOf)))
+    case 'any': {
+      let best = Number.NEGATIVE_INFINITY
+      for (const child of concepts.children) {
+        best = Math.max(best, coverage(child, post, weightOf))
+      }
+      return best
+    }
     case 'all': {
       let total = 0
       let covered = 0
@@ -52,11 +87,8 @@ export function coverage(
   }
 }
 
-/** A concept's words that say something (stopwords left out, unless that leaves none). */
-function contentWords(words: readonly string[], post: AnalyzedPost): readonly string[] {
-  const content = words.filter((word) => !isStopword(word, post.language))
-  return content.length > 0 ? content : words
-}
+/** Every concept weighs the same. */
+const evenly = () => 1
 
 /**
  * Each concept's weight, between ½ and 1: the share of the list's posts that hold it. The words
@@ -68,7 +100,8 @@ export function conceptWeights(posts: readonly AnalyzedPost[]): (concept: Concep
   return (concept) => {
     let weight = weights.get(concept)
     if (weight === undefined) {
-      const holding = posts.filter((post) => coverage(concept, post, () => 1) === 1).length
+      let holding = 0
+      for (const post of posts) if (coverage(concept, post, evenly) === 1) holding++
       weight = 0.5 + 0.5 * (posts.length > 0 ? holding / posts.length : 1)
       weights.set(concept, weight)
     }
