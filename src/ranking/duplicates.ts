@@ -97,11 +97,43 @@ export function prefixLength(size: number): number {
 const PAIR_RANGE = 0x40000000
 
 /**
+ * Typed arrays kept from one call to the next, each grown when a list needs more: making them
+ * anew (a few kilobytes each, zeroed) cost a fifth of the search. Calls run to their end before
+ * another starts, so one set serves them all.
+ */
+const scratch: Int32Array[] = []
+
+/** Scratch array `which`, its first `length` numbers 0. */
+function zeroed(which: number, length: number): Int32Array {
+  const array = scratch[which]
+  if (array === undefined || array.length < length) {
+    const made = new Int32Array(Math.max(length, 2 * (array?.length ?? 0)))
+    scratch[which] = made
+    return made
+  }
+  return array.fill(0, 0, length)
+}
+
+/** The scratch arrays' numbers (`zeroed`). */
+const PAIRS = 0
+const HOLDERS = 1
+const LAST_HOLDER = 2
+const SLOTS = 3
+const STARTS = 4
+const LATEST = 5
+const FILED_ENTRY = 6
+const EARLIER = 7
+const COMPARED_WITH = 8
+const IN_ENTRY = 9
+
+/**
  * A table of the pair numbers (below 2^30) of a list, open addressing in typed arrays: each
  * pair's slot, where how many entries hold the pair is counted.
  */
 class PairSlots {
-  /** Each slot's pair + 1 (0: an empty slot, so a new table needs no filling). */
+  /** How many slots: a power of two. */
+  readonly size: number
+  /** Each slot's pair + 1 (0: an empty slot). */
   readonly pairs: Int32Array
   readonly holders: Int32Array
   /** For each slot, the last entry (its index + 1) found holding the pair. */
@@ -111,9 +143,10 @@ class PairSlots {
   constructor(most: number) {
     let size = 16
     while (size < 2 * most) size *= 2
-    this.pairs = new Int32Array(size)
-    this.holders = new Int32Array(size)
-    this.lastHolder = new Int32Array(size)
+    this.size = size
+    this.pairs = zeroed(PAIRS, size)
+    this.holders = zeroed(HOLDERS, size)
+    this.lastHolder = zeroed(LAST_HOLDER, size)
     this.mask = size - 1
   }
 
@@ -177,8 +210,8 @@ export function markLaterDuplicates(
   const table = new PairSlots(total)
   // Each entry's distinct pairs, as their slots in the table, one entry after another: entry
   // i's are slots[starts[i]] up to slots[starts[i + 1]]. Each pair's holders are counted.
-  const slots = new Int32Array(total)
-  const starts = new Int32Array(fingerprints.length + 1)
+  const slots = zeroed(SLOTS, total)
+  const starts = zeroed(STARTS, fingerprints.length + 1)
   let end = 0
   for (let index = 0; index < fingerprints.length; index++) {
     for (const pair of fingerprints[index] as readonly number[]) {
@@ -193,14 +226,14 @@ export function markLaterDuplicates(
   // The filings, latest first under each pair's slot: `latest[slot]` is the last filing (its
   // number + 1; 0: none), `filedEntry[f]` the entry filed by filing f and `earlier[f]` the
   // filing under the same slot before it (+ 1). An entry is filed under at most all its pairs.
-  const latest = new Int32Array(table.pairs.length)
-  const filedEntry = new Int32Array(total)
-  const earlier = new Int32Array(total)
+  const latest = zeroed(LATEST, table.size)
+  const filedEntry = zeroed(FILED_ENTRY, total)
+  const earlier = zeroed(EARLIER, total)
   let filings = 0
-  /** For each entry, the last entry compared with it. */
-  const comparedWith = new Int32Array(fingerprints.length).fill(-1)
+  /** For each entry, the last entry (its index + 1) compared with it. */
+  const comparedWith = zeroed(COMPARED_WITH, fingerprints.length)
   /** For each slot, the entry (its index + 1) whose comparisons are under way, if it holds the pair. */
-  const inEntry = new Int32Array(table.pairs.length)
+  const inEntry = zeroed(IN_ENTRY, table.size)
   const marks: boolean[] = []
   // An entry's pairs another entry holds too, as the numbers count · 2^30 + pair, which order
   // them rarest first, then by the pair's number, so every entry reads its pairs in one order;
@@ -232,8 +265,8 @@ export function markLaterDuplicates(
       for (let visits = 0; filing !== 0 && visits < maxVisits; visits++) {
         const other = filedEntry[filing - 1] as number
         filing = earlier[filing - 1] as number
-        if (comparedWith[other] === index) continue
-        comparedWith[other] = index
+        if (comparedWith[other] === index + 1) continue
+        comparedWith[other] = index + 1
         // The Jaccard similarity of the two entries' pairs (as `jaccard` works it out).
         const from = starts[other] as number
         const otherSize = (starts[other + 1] as number) - from
