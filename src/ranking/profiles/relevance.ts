@@ -171,7 +171,8 @@ export function topicalityByDefinition(
 /**
  * Each post of `scored` by its weight (`weightOf`) over `saturation` of the heaviest post of
  * `from`, at most 1: a post sharing that much of the best post's weight is as much about the
- * topic as it. Each post's weight is worked out once (`from` is usually a part of `scored`).
+ * topic as it. Each post's weight is worked out once: `from` is usually a part of `scored`,
+ * in its order, so each of its posts is looked for in `scored` after the last one found.
  */
 function relativeWeights(
   from: readonly AnalyzedPost[],
@@ -179,17 +180,26 @@ function relativeWeights(
   saturation: number,
   weightOf: (post: AnalyzedPost) => number,
 ): number[] {
-  const weights = new Map<AnalyzedPost, number>()
-  const weight = (post: AnalyzedPost) => {
-    let sum = weights.get(post)
-    if (sum === undefined) {
-      sum = weightOf(post)
-      weights.set(post, sum)
+  const weights: number[] = []
+  for (const post of scored) weights.push(weightOf(post))
+  let heaviest = 0
+  let next = 0
+  for (const post of from) {
+    let at = next
+    while (at < scored.length && scored[at] !== post) at++
+    let weight: number
+    if (at < scored.length) {
+      weight = weights[at] as number
+      next = at + 1
+    } else {
+      weight = weightOf(post)
     }
-    return sum
+    heaviest = Math.max(heaviest, weight)
   }
-  const enough = saturation * Math.max(0, ...from.map(weight))
-  return scored.map((post) => (enough > 0 ? Math.min(1, weight(post) / enough) : 1))
+  const enough = saturation * heaviest
+  const relative: number[] = []
+  for (const weight of weights) relative.push(enough > 0 ? Math.min(1, weight / enough) : 1)
+  return relative
 }
 
 /** Whether a weighed term comes before another: heavier, or as heavy and first in order. */
@@ -252,8 +262,10 @@ export function topicality(
     let at = heaviest.length
     while (at > 0 && before(term, heaviest[at - 1] as Term)) at--
     if (at < expansionTerms) {
-      heaviest.splice(at, 0, term)
-      if (heaviest.length > expansionTerms) heaviest.pop()
+      // In at `at`, the lighter ones one place down, the last one out when they are all there.
+      let k = heaviest.length < expansionTerms ? heaviest.length : heaviest.length - 1
+      for (; k > at; k--) heaviest[k] = heaviest[k - 1] as Term
+      heaviest[at] = term
     }
   }
   for (const term of heaviest) term.weighed = count
