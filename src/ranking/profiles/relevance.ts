@@ -284,15 +284,25 @@ const MAIN_LANGUAGE_SHARE = 0.25
 /** The languages the list is written in: each with a quarter of its posts, else the commonest. */
 export function mainLanguages(posts: readonly AnalyzedPost[]): Set<string> {
   const counts = new Map<string, number>()
+  let total = 0
   for (const { post } of posts) {
     const lang = post.lang.toLowerCase()
-    if (!UNKNOWN_LANGUAGES.has(lang)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    if (UNKNOWN_LANGUAGES.has(lang)) continue
+    counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    total++
   }
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
-  const main = [...counts].filter(([, count]) => count >= MAIN_LANGUAGE_SHARE * total)
-  if (main.length > 0) return new Set(main.map(([lang]) => lang))
-  const commonest = [...counts].sort((a, b) => b[1] - a[1])[0]
-  return new Set(commonest ? [commonest[0]] : [])
+  const main = new Set<string>()
+  let commonest: string | undefined
+  let most = 0
+  for (const [lang, count] of counts) {
+    if (count >= MAIN_LANGUAGE_SHARE * total) main.add(lang)
+    if (count > most) {
+      most = count
+      commonest = lang
+    }
+  }
+  if (main.size === 0 && commonest !== undefined) main.add(commonest)
+  return main
 }
 
 export function inLanguages(post: AnalyzedPost, languages: ReadonlySet<string>): boolean {
