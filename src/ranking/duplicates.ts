@@ -101,10 +101,43 @@ export function prefixLength(size: number): number {
 const PAIR_RANGE = 0x40000000
 
 /**
+ * Typed arrays kept from one call to the next, each grown when a list needs more: making them
+ * anew (a few kilobytes each, zeroed) cost a fifth of the search. Calls run to their end before
+ * another starts, so one set serves them all.
+ */
+const scratch: Int32Array[] = []
+
+/** Scratch array `which`, its first `length` numbers 0. */
+function zeroed(which: number, length: number): Int32Array {
+  const array = scratch[which]
+  if (array === undefined || array.length < length) {
+    const made = new Int32Array(Math.max(length, 2 * (array?.length ?? 0)))
+    scratch[which] = made
+    return made
+  }
+  return array.fill(0, 0, length)
+}
+
+/** The scratch arrays' numbers (`zeroed`). */
+const PAIRS = 0
+const HOLDERS = 1
+const LAST_HOLDER = 2
+const SLOTS = 3
+const STARTS = 4
+const LATEST = 5
+const FILED_ENTRY = 6
+const EARLIER = 7
+const COMPARED_WITH = 8
+const IN_ENTRY = 9
+
+/**
  * A table of the pair numbers (below 2^30) of a list, open addressing in typed arrays: each
  * pair's slot, where how many entries hold the pair is counted.
  */
 class PairSlots {
+  /** How many slots: a power of two. */
+  readonly size: number
+  /** Each slot's pair + 1 (0: an empty slot). */
   readonly pairs: Int32Array
   readonly holders: Int32Array
   /** For each slot, the last entry (its index + 1) found holding the pair. */
@@ -114,9 +147,10 @@ class PairSlots {
   constructor(most: number) {
     let size = 16
     while (size < 2 * most) size *= 2
-    this.pairs = new Int32Array(size).fill(-1)
-    this.holders = new Int32Array(size)
-    this.lastHolder = new Int32Array(size)
+    this.size = size
+    this.pairs = zeroed(PAIRS, size)
+    this.holders = zeroed(HOLDERS, size)
+    this.lastHolder = zeroed(LAST_HOLDER, size)
     this.mask = size - 1
   }
 
@@ -125,28 +159,34 @@ class PairSlots {
     let at = pair & this.mask
     for (;;) {
       const held = this.pairs[at] as number
-      if (held === pair) return at
-      if (held === -1) {
-        this.pairs[at] = pair
+      if (held === pair + 1) return at
+      if (held === 0) {
+        this.pairs[at] = pair + 1
         return at
       }
       at = (at + 1) & this.mask
     }
+  }
+
+  /** The pair whose slot `slot` is. */
+  pair(slot: number): number {
+    return (this.pairs[slot] as number) - 1
   }
 }
 
 const ascending = (a: number, b: number) => a - b
 
 /**
- * Sorts numbers in ascending order: by insertion when there are few (a post's pairs: no
- * call back into JavaScript per comparison), else by `sort`.
+ * Sorts the first `length` numbers of `values` in ascending order: by insertion when there
+ * are few (a post's pairs: no call back into JavaScript per comparison), else by `sort`.
  */
-function sortAscending(values: number[]): void {
-  if (values.length > 64) {
+function sortAscending(values: number[], length: number): void {
+  if (length > 64) {
+    values.length = length
     values.sort(ascending)
     return
   }
-  for (let i = 1; i < values.length; i++) {
+  for (let i = 1; i < length; i++) {
     const value = values[i] as number
     let j = i - 1
     while (j >= 0 && (values[j] as number) > value) {
@@ -174,11 +214,11 @@ export function markLaterDuplicates(
   const table = new PairSlots(total)
   // Each entry's distinct pairs, as their slots in the table, one entry after another: entry
   // i's are slots[starts[i]] up to slots[starts[i + 1]]. Each pair's holders are counted.
-  const slots = new Int32Array(total)
-  const starts = new Int32Array(fingerprints.length + 1)
+  const slots = zeroed(SLOTS, total)
+  const starts = zeroed(STARTS, fingerprints.length + 1)
   let end = 0
-  fingerprints.forEach((pairs, index) => {
-    for (const pair of pairs) {
+  for (let index = 0; index < fingerprints.length; index++) {
+    for (const pair of fingerprints[index] as readonly number[]) {
       const slot = table.slot(pair)
       if (table.lastHolder[slot] === index + 1) continue
       table.lastHolder[slot] = index + 1
@@ -186,58 +226,68 @@ export function markLaterDuplicates(
       slots[end++] = slot
     }
     starts[index + 1] = end
-  })
-  /** For each pair's slot, the entries filed under it, in the order they were filed. */
-  const filed = new Array<number[] | undefined>(table.pairs.length)
-  /** For each entry, the last entry compared with it. */
-  const comparedWith = new Int32Array(fingerprints.length).fill(-1)
+  }
+  // The filings, latest first under each pair's slot: `latest[slot]` is the last filing (its
+  // number + 1; 0: none), `filedEntry[f]` the entry filed by filing f and `earlier[f]` the
+  // filing under the same slot before it (+ 1). An entry is filed under at most all its pairs.
+  const latest = zeroed(LATEST, table.size)
+  const filedEntry = zeroed(FILED_ENTRY, total)
+  const earlier = zeroed(EARLIER, total)
+  let filings = 0
+  /** For each entry, the last entry (its index + 1) compared with it. */
+  const comparedWith = zeroed(COMPARED_WITH, fingerprints.length)
   /** For each slot, the entry (its index + 1) whose comparisons are under way, if it holds the pair. */
-  const inEntry = new Int32Array(table.pairs.length)
-  return fingerprints.map((_, index) => {
+  const inEntry = zeroed(IN_ENTRY, table.size)
+  const marks: boolean[] = []
+  // An entry's pairs another entry holds too, as the numbers count · 2^30 + pair, which order
+  // them rarest first, then by the pair's number, so every entry reads its pairs in one order;
+  // then, of the first, their slots. One array for every entry in turn.
+  const keys: number[] = []
+  for (let index = 0; index < fingerprints.length; index++) {
     const first = starts[index] as number
     const size = (starts[index + 1] as number) - first
-    // The pairs another entry holds too, as the numbers count · 2^30 + pair, which order them
-    // rarest first, then by the pair's number, so every entry reads its pairs in one order.
-    const keys: number[] = []
+    let shared = 0
     for (let k = first; k < first + size; k++) {
       const slot = slots[k] as number
       const count = table.holders[slot] as number
-      if (count >= 2) keys.push(count * PAIR_RANGE + (table.pairs[slot] as number))
+      if (count >= 2) keys[shared++] = count * PAIR_RANGE + table.pair(slot)
     }
-    if (size === 0 || keys.length + 0.5 < DUPLICATE_SIMILARITY * size) return false
+    if (size === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * size) {
+      marks.push(false)
+      continue
+    }
     // The prefix is the first prefixLength pairs in that order. Those no other entry holds come
     // first, and searching or filing under them would find and serve nothing: only the shared
     // ones of the prefix are searched and filed under.
-    const searched = prefixLength(size) - (size - keys.length)
-    sortAscending(keys)
-    const prefix: number[] = []
-    for (let k = 0; k < searched; k++) {
-      prefix.push(table.slot((keys[k] as number) % PAIR_RANGE))
-    }
+    const searched = prefixLength(size) - (size - shared)
+    sortAscending(keys, shared)
+    for (let k = 0; k < searched; k++) keys[k] = table.slot((keys[k] as number) % PAIR_RANGE)
     for (let k = first; k < first + size; k++) inEntry[slots[k] as number] = index + 1
     let repeats = false
-    for (const slot of prefix) {
-      const entries = filed[slot] ?? []
-      for (let k = entries.length - 1; k >= Math.max(0, entries.length - maxVisits); k--) {
-        const other = entries[k] as number
-        if (comparedWith[other] === index) continue
-        comparedWith[other] = index
+    for (let p = 0; p < searched && !repeats; p++) {
+      let filing = latest[keys[p] as number] as number
+      for (let visits = 0; filing !== 0 && visits < maxVisits; visits++) {
+        const other = filedEntry[filing - 1] as number
+        filing = earlier[filing - 1] as number
+        if (comparedWith[other] === index + 1) continue
+        comparedWith[other] = index + 1
         // The Jaccard similarity of the two entries' pairs (as `jaccard` works it out).
         const from = starts[other] as number
         const otherSize = (starts[other + 1] as number) - from
-        let shared = 0
+        let both = 0
         for (let j = from; j < from + otherSize; j++) {
-          if (inEntry[slots[j] as number] === index + 1) shared++
+          if (inEntry[slots[j] as number] === index + 1) both++
         }
-        if (shared / (size + otherSize - shared) >= DUPLICATE_SIMILARITY) repeats = true
+        if (both / (size + otherSize - both) >= DUPLICATE_SIMILARITY) repeats = true
       }
-      if (repeats) break
     }
-    for (const slot of prefix) {
-      const entries = filed[slot]
-      if (entries) entries.push(index)
-      else filed[slot] = [index]
+    for (let p = 0; p < searched; p++) {
+      const slot = keys[p] as number
+      filedEntry[filings] = index
+      earlier[filings] = latest[slot] as number
+      latest[slot] = ++filings
     }
-    return repeats
-  })
+    marks.push(repeats)
+  }
+  return marks
 }

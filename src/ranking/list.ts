@@ -36,12 +36,13 @@ export function prepareList(
   const wider = context ? [...context].sort(compareNewestFirst) : ordered
   const isPrefix = ordered.every((post, index) => wider[index] === post)
   const seen = new Map<string, number>()
-  const authorOrdinal = ordered.map((post) => {
+  const authorOrdinal: number[] = []
+  for (const post of ordered) {
     const key = post.post.author.id || post.authorUsername
     const ordinal = seen.get(key) ?? 0
     seen.set(key, ordinal + 1)
-    return ordinal
-  })
+    authorOrdinal.push(ordinal)
+  }
   return { posts: ordered, context: isPrefix ? wider : ordered, authorOrdinal, signals: {} }
 }
 

@@ -22,6 +22,8 @@ function toBreakdown(components: Components): Breakdown {
   }
 }
 
+const byScore = (a: RankedPost, b: RankedPost) => b.score - a.score
+
 export function rankPrepared(
   list: PreparedList,
   profileName: ProfileName,
@@ -37,7 +39,8 @@ export function rankWith(
   context: RankingContext,
 ): RankedPost[] {
   const components = profile.score(context, list)
-  const ranked = list.posts.map((post, index) => {
+  const ranked: RankedPost[] = []
+  for (let index = 0; index < list.posts.length; index++) {
     const breakdown = toBreakdown(components[index] as Components)
     // Rounded as the components are, so an answer shows 1.181409, not the float noise of the
     // sum; it stays the sum to well within the 1e-9 the API promises (docs/api.md).
@@ -48,13 +51,11 @@ export function rankWith(
         breakdown.engagement +
         breakdown.spam,
     )
-    return rankedFields(post.post, 0, total, breakdown)
-  })
+    ranked.push(rankedFields((list.posts[index] as AnalyzedPost).post, 0, total, breakdown))
+  }
   // Stable: equal scores keep the list's order, newest first.
-  ranked.sort((a, b) => b.score - a.score)
-  ranked.forEach((post, index) => {
-    post.rank = index + 1
-  })
+  ranked.sort(byScore)
+  for (let index = 0; index < ranked.length; index++) (ranked[index] as RankedPost).rank = index + 1
   return ranked
 }
 

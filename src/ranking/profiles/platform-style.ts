@@ -67,7 +67,8 @@ export const platformStyle = defineProfile<number>({
     const weight = params.recencyWeight
     const repostOfListed = listSignal(list, 'repostOfListed')
     return (post, engagement, index) => {
-      const matched = scoring.filter((token) => post.words.includes(token)).length
+      let matched = 0
+      for (const token of scoring) if (post.words.includes(token)) matched++
       const overlap = scoring.length > 0 ? matched / scoring.length : 0
       const phrase = phraseMatches(post, phrases) > 0 ? PHRASE_BONUS : 0
       const age = ageMs(post, nowMs)

@@ -51,9 +51,15 @@ export function defineProfile<Prepared>(profile: Profile<Prepared>): ScoringProf
   return {
     name: profile.name,
     score(context, list) {
-      const prepared = list.context.map((post) => profile.prepare(post))
+      const prepared: Prepared[] = []
+      for (const post of list.context) prepared.push(profile.prepare(post))
       const score = profile.scorer(context, list, prepared)
-      return list.posts.map((post, index) => score(post, prepared[index] as Prepared, index))
+      const components: Components[] = []
+      for (let index = 0; index < list.posts.length; index++) {
+        const post = list.posts[index] as AnalyzedPost
+        components.push(score(post, prepared[index] as Prepared, index))
+      }
+      return components
     },
   }
 }

@@ -158,16 +158,26 @@ interface Prepared {
   spamPenalty: number
 }
 
+const positive = (c: Components) => c.overlap + c.phrase + c.recency + c.engagement
+
 /**
  * X's author-diversity multiplier, by score: an author's best post in the list keeps its score,
  * the next is multiplied by (1 − 0.25)·0.5 + 0.25, and so on (authorDiversityMultiplier).
  * Ordered by score, not by time, so an author's fresh empty reply cannot push their substantive
  * post of the morning down.
  */
-function diversityByScore(posts: readonly AnalyzedPost[], scores: readonly number[]): number[] {
-  const order = scores
-    .map((_, index) => index)
-    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+function diversityByScore(
+  posts: readonly AnalyzedPost[],
+  components: readonly Components[],
+): number[] {
+  const scores: number[] = []
+  const order: number[] = []
+  for (let index = 0; index < components.length; index++) {
+    const c = components[index] as Components
+    scores.push(positive(c) + c.spam)
+    order.push(index)
+  }
+  order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
   const seen = new Map<string, number>()
   const multipliers = new Array<number>(posts.length).fill(1)
   for (const index of order) {
@@ -179,8 +189,6 @@ function diversityByScore(posts: readonly AnalyzedPost[], scores: readonly numbe
   }
   return multipliers
 }
-
-const positive = (c: Components) => c.overlap + c.phrase + c.recency + c.engagement
 
 /** refined with `settings` over the shipped ones: what the registry holds, and eval's variants. */
 export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringProfile {
@@ -211,10 +219,12 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const answered = listSignal(list, 'answeredInList')
       const demoted = (index: number) =>
         settings.sinkCopies && (copies[index] === 1 || reposts[index] === 1)
-      const about = posts.filter(
-        (_post, index) =>
-          !demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK,
-      )
+      const about: AnalyzedPost[] = []
+      for (let index = 0; index < posts.length; index++) {
+        if (!demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK) {
+          about.push(posts[index] as AnalyzedPost)
+        }
+      }
       const weightOf = conceptWeights(about)
       const topical =
         concepts === null
@@ -234,7 +244,9 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const feed = concepts === null
       const valueScale = settings.valueMax * (feed ? settings.feedValueScale : 1)
       const substanceShare = feed ? settings.feedSubstanceShare : settings.searchSubstanceShare
-      const components = posts.map((post, index): Components => {
+      const components: Components[] = []
+      for (let index = 0; index < posts.length; index++) {
+        const post = posts[index] as AnalyzedPost
         const fit = inLanguages(post, languages) ? 1 : settings.otherLanguage
         const prepared = preparations[index] as Prepared
         let overlap = 0
@@ -255,16 +267,14 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         // In a feed the reader's languages weigh on what a post offers them.
         const engagement = valueScale * value * (feed ? fit : 1)
         const spam = params.strictMatch ? -prepared.penalty : 0
-        return { overlap, phrase, recency, engagement, spam }
-      })
+        components.push({ overlap, phrase, recency, engagement, spam })
+      }
       const diversity = (feed ? settings.feedAuthorDiversity : settings.searchAuthorDiversity)
-        ? diversityByScore(
-            posts,
-            components.map((c) => positive(c) + c.spam),
-          )
-        : posts.map(() => 1)
-      components.forEach((c, index) => {
-        const multiplier = diversity[index] as number
+        ? diversityByScore(posts, components)
+        : null
+      for (let index = 0; index < components.length; index++) {
+        const c = components[index] as Components
+        const multiplier = diversity === null ? 1 : (diversity[index] as number)
         c.overlap *= multiplier
         c.phrase *= multiplier
         c.recency *= multiplier
@@ -272,7 +282,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         if (params.strictMatch && demoted(index)) {
           c.spam -= (1 - SUNK_SHARE) * positive(c) + SINK
         }
-      })
+      }
       return (_post, _prepared, index) => components[index] as Components
     },
   })

@@ -5,19 +5,45 @@
  */
 import type { AnalyzedPost, CorpusStats } from '../analysis'
 import type { Concepts } from '../query/concepts'
-import { isStopword, stemOf } from '../text/terms'
+import { isStopword, type Language, stemOf } from '../text/terms'
 import { newCount, type Term } from '../text/words'
 
-/** A concept's word, as the post's stemmer writes it. */
-function stemFor(word: string, post: AnalyzedPost): string {
-  return stemOf(word, post.language)
+/** A concept's words as a post of one language is searched for them. */
+interface Sought {
+  /** Its words that say something (stopwords left out, unless that leaves none). */
+  words: readonly string[]
+  /** Their stems, as the language's stemmer writes them, in the same order. */
+  stems: readonly string[]
 }
 
-function hasWord(post: AnalyzedPost, word: string): boolean {
+/**
+ * Each concept's words as sought in each language, by the language's slot: they depend on the
+ * language only, so they are worked out once per concept and language, not once per post.
+ */
+const soughtByConcept = new WeakMap<readonly string[], Sought[]>()
+
+function sought(words: readonly string[], language: Language): Sought {
+  let bySlot = soughtByConcept.get(words)
+  if (bySlot === undefined) {
+    bySlot = []
+    soughtByConcept.set(words, bySlot)
+  }
+  let found = bySlot[language.slot]
+  if (found === undefined) {
+    const content = words.filter((word) => !isStopword(word, language))
+    const kept = content.length > 0 ? content : words
+    found = { words: kept, stems: kept.map((word) => stemOf(word, language)) }
+    bySlot[language.slot] = found
+  }
+  return found
+}
+
+/** Whether the post holds a word, as its term (`stem`, the word's) or as it is. */
+function hasWord(post: AnalyzedPost, word: string, stem: string): boolean {
   // termEntries are the post's terms each once (termSet's): a look through a post's few terms
   // costs less than making the Set of them.
-  const stem = stemFor(word, post)
-  return post.termEntries.some((term) => term.text === stem) || post.words.includes(word)
+  for (const term of post.termEntries) if (term.text === stem) return true
+  return post.words.includes(word)
 }
 
 /**
@@ -34,11 +60,20 @@ export function coverage(
 ): number {
   switch (concepts.kind) {
     case 'words': {
-      const words = contentWords(concepts.words, post)
-      return words.filter((word) => hasWord(post, word)).length / words.length
+      const { words, stems } = sought(concepts.words, post.language)
+      let found = 0
+      for (let at = 0; at < words.length; at++) {
+        if (hasWord(post, words[at] as string, stems[at] as string)) found++
+      }
+      return found / words.length
     }
-    case 'any':
-      return Math.max(...concepts.children.map((child) => coverage(child, post, weightOf)))
+    case 'any': {
+      let best = Number.NEGATIVE_INFINITY
+      for (const child of concepts.children) {
+        best = Math.max(best, coverage(child, post, weightOf))
+      }
+      return best
+    }
     case 'all': {
       let total = 0
       let covered = 0
@@ -52,11 +87,8 @@ export function coverage(
   }
 }
 
-/** A concept's words that say something (stopwords left out, unless that leaves none). */
-function contentWords(words: readonly string[], post: AnalyzedPost): readonly string[] {
-  const content = words.filter((word) => !isStopword(word, post.language))
-  return content.length > 0 ? content : words
-}
+/** Every concept weighs the same. */
+const evenly = () => 1
 
 /**
  * Each concept's weight, between ½ and 1: the share of the list's posts that hold it. The words
@@ -68,7 +100,8 @@ export function conceptWeights(posts: readonly AnalyzedPost[]): (concept: Concep
   return (concept) => {
     let weight = weights.get(concept)
     if (weight === undefined) {
-      const holding = posts.filter((post) => coverage(concept, post, () => 1) === 1).length
+      let holding = 0
+      for (const post of posts) if (coverage(concept, post, evenly) === 1) holding++
       weight = 0.5 + 0.5 * (posts.length > 0 ? holding / posts.length : 1)
       weights.set(concept, weight)
     }
@@ -138,7 +171,8 @@ export function topicalityByDefinition(
 /**
  * Each post of `scored` by its weight (`weightOf`) over `saturation` of the heaviest post of
  * `from`, at most 1: a post sharing that much of the best post's weight is as much about the
- * topic as it. Each post's weight is worked out once (`from` is usually a part of `scored`).
+ * topic as it. Each post's weight is worked out once: `from` is usually a part of `scored`,
+ * in its order, so each of its posts is looked for in `scored` after the last one found.
  */
 function relativeWeights(
   from: readonly AnalyzedPost[],
@@ -146,17 +180,26 @@ function relativeWeights(
   saturation: number,
   weightOf: (post: AnalyzedPost) => number,
 ): number[] {
-  const weights = new Map<AnalyzedPost, number>()
-  const weight = (post: AnalyzedPost) => {
-    let sum = weights.get(post)
-    if (sum === undefined) {
-      sum = weightOf(post)
-      weights.set(post, sum)
+  const weights: number[] = []
+  for (const post of scored) weights.push(weightOf(post))
+  let heaviest = 0
+  let next = 0
+  for (const post of from) {
+    let at = next
+    while (at < scored.length && scored[at] !== post) at++
+    let weight: number
+    if (at < scored.length) {
+      weight = weights[at] as number
+      next = at + 1
+    } else {
+      weight = weightOf(post)
     }
-    return sum
+    heaviest = Math.max(heaviest, weight)
   }
-  const enough = saturation * Math.max(0, ...from.map(weight))
-  return scored.map((post) => (enough > 0 ? Math.min(1, weight(post) / enough) : 1))
+  const enough = saturation * heaviest
+  const relative: number[] = []
+  for (const weight of weights) relative.push(enough > 0 ? Math.min(1, weight / enough) : 1)
+  return relative
 }
 
 /** Whether a weighed term comes before another: heavier, or as heavy and first in order. */
@@ -219,8 +262,10 @@ export function topicality(
     let at = heaviest.length
     while (at > 0 && before(term, heaviest[at - 1] as Term)) at--
     if (at < expansionTerms) {
-      heaviest.splice(at, 0, term)
-      if (heaviest.length > expansionTerms) heaviest.pop()
+      // In at `at`, the lighter ones one place down, the last one out when they are all there.
+      let k = heaviest.length < expansionTerms ? heaviest.length : heaviest.length - 1
+      for (; k > at; k--) heaviest[k] = heaviest[k - 1] as Term
+      heaviest[at] = term
     }
   }
   for (const term of heaviest) term.weighed = count
@@ -239,15 +284,25 @@ const MAIN_LANGUAGE_SHARE = 0.25
 /** The languages the list is written in: each with a quarter of its posts, else the commonest. */
 export function mainLanguages(posts: readonly AnalyzedPost[]): Set<string> {
   const counts = new Map<string, number>()
+  let total = 0
   for (const { post } of posts) {
     const lang = post.lang.toLowerCase()
-    if (!UNKNOWN_LANGUAGES.has(lang)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    if (UNKNOWN_LANGUAGES.has(lang)) continue
+    counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    total++
   }
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
-  const main = [...counts].filter(([, count]) => count >= MAIN_LANGUAGE_SHARE * total)
-  if (main.length > 0) return new Set(main.map(([lang]) => lang))
-  const commonest = [...counts].sort((a, b) => b[1] - a[1])[0]
-  return new Set(commonest ? [commonest[0]] : [])
+  const main = new Set<string>()
+  let commonest: string | undefined
+  let most = 0
+  for (const [lang, count] of counts) {
+    if (count >= MAIN_LANGUAGE_SHARE * total) main.add(lang)
+    if (count > most) {
+      most = count
+      commonest = lang
+    }
+  }
+  if (main.size === 0 && commonest !== undefined) main.add(commonest)
+  return main
 }
 
 export function inLanguages(post: AnalyzedPost, languages: ReadonlySet<string>): boolean {

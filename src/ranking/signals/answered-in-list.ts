@@ -23,8 +23,12 @@ function vouches({ signals }: AnalyzedPost): boolean {
 export const answeredInList = {
   name: 'answeredInList',
   detect: (list) => {
-    const positions = new Map(list.map((entry, index) => [entry.post.id, index]))
-    const answerers = list.map(() => new Set<string>())
+    const positions = new Map<string, number>()
+    for (let index = 0; index < list.length; index++) {
+      positions.set((list[index] as AnalyzedPost).post.id, index)
+    }
+    // The other authors who answered each post, made for the few posts answered at all.
+    const answerers = new Array<Set<string> | undefined>(list.length)
     for (const answer of list) {
       const answered = answer.facts.referencedPostId
       const at = answered === null ? undefined : positions.get(answered)
@@ -32,8 +36,12 @@ export const answeredInList = {
       const author = answer.post.author.id || answer.authorUsername
       const target = list[at] as AnalyzedPost
       if (author === (target.post.author.id || target.authorUsername)) continue
-      answerers[at]?.add(author)
+      const authors = answerers[at]
+      if (authors) authors.add(author)
+      else answerers[at] = new Set([author])
     }
-    return answerers.map((authors) => authors.size)
+    const counts: number[] = []
+    for (let index = 0; index < list.length; index++) counts.push(answerers[index]?.size ?? 0)
+    return counts
   },
 } as const satisfies ListSignal<string, AnalyzedPost>

@@ -11,8 +11,12 @@ export const laterCopy = {
   detect: (list) => {
     // The list is newest first; the search marks what repeats an entry before it, so it reads
     // the list oldest first.
-    const oldestFirst = [...list].reverse()
-    const marks = markLaterDuplicates(oldestFirst.map((post) => post.fingerprint))
-    return marks.reverse().map((repeats) => (repeats ? 1 : 0))
+    const last = list.length - 1
+    const oldestFirst: (readonly number[])[] = []
+    for (let at = last; at >= 0; at--) oldestFirst.push((list[at] as AnalyzedPost).fingerprint)
+    const marks = markLaterDuplicates(oldestFirst)
+    const copies: number[] = []
+    for (let at = 0; at <= last; at++) copies.push(marks[last - at] ? 1 : 0)
+    return copies
   },
 } as const satisfies ListSignal<string, AnalyzedPost>

@@ -5,11 +5,13 @@ import type { ListSignal } from './signal'
 export const repostOfListed = {
   name: 'repostOfListed',
   detect: (list) => {
-    const ids = new Set(list.map((post) => post.post.id))
-    return list.map(({ post, facts }) =>
-      post.kind === 'repost' && facts.referencedPostId !== null && ids.has(facts.referencedPostId)
-        ? 1
-        : 0,
-    )
+    const ids = new Set<string>()
+    for (const { post } of list) ids.add(post.id)
+    const reposts: number[] = []
+    for (const { post, facts } of list) {
+      const original = facts.referencedPostId
+      reposts.push(post.kind === 'repost' && original !== null && ids.has(original) ? 1 : 0)
+    }
+    return reposts
   },
 } as const satisfies ListSignal<string, AnalyzedPost>
