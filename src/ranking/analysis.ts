@@ -9,7 +9,7 @@ import { detectPostSignals, type PostSignals } from './signals'
 import type { SignalInput } from './signals/signal'
 import { foldText, postEntriesAll, postWords, tokenizeFolded } from './text/analyze'
 import { type Language, languageOf, termOfWord } from './text/terms'
-import { newCount, type Term, type Word, wordGeneration, wordsOf } from './text/words'
+import { newCount, type Term, type Word, wordGeneration, wordOf, wordsOf } from './text/words'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -67,16 +67,21 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
   const terms: string[] = []
   const termEntries: Term[] = []
   const pairs = new WordPairs()
+  // The words that are a hashtag's, then those that are a mention, marked in their entries (a
+  // word that is both is a mention): a look at the mark costs less than comparing strings.
+  const tagged = newCount()
+  for (const text of hashtagWords) wordOf(text).seen = tagged
+  const mentioned = newCount()
+  for (const text of mentions) wordOf(text).seen = mentioned
   const count = newCount()
   for (let index = 0; index < entries.length; index++) {
     const word = entries[index] as Word
-    const { text } = word
+    const { text, seen } = word
     words[index] = text
-    // A post mentions a few users at most: a look through them costs less than a Set of them.
-    if (mentions.length > 0 && mentions.includes(text)) continue
+    if (seen === mentioned) continue
     // Copy-paste spam varies its hashtags and mentions, and a repost begins with "rt": none of
     // them is part of the fingerprint.
-    if (!(index === 0 && text === 'rt') && !hashtagWords.includes(text)) pairs.add(word.hash)
+    if (seen !== tagged && !(index === 0 && text === 'rt')) pairs.add(word.hash)
     const term = termOfWord(word, language)
     if (term === null) continue
     terms.push(term.text)
