@@ -26,7 +26,10 @@ export interface Word {
   termSlot: number
   /** Its terms in other languages, by slot: undefined until asked (null: none asked yet). */
   otherTerms: (Term | null | undefined)[] | null
-  /** The last count of distinct words that met it (distinctWords). */
+  /**
+   * The last count that met it: of a post's distinct words (distinctWords), or marking a post's
+   * hashtag and mention words (analysis.ts).
+   */
   seen: number
 }
 
