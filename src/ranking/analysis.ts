@@ -45,6 +45,7 @@ export interface AnalyzedPost extends SourcedPost {
 }
 
 const NONE: readonly string[] = []
+const NO_WORDS: readonly Word[] = []
 
 function foldedDistinct(values: readonly string[]): readonly string[] {
   if (values.length === 0) return NONE
@@ -59,7 +60,8 @@ export function analyzePost(sourced: SourcedPost): AnalyzedPost {
 /** The analysis of a post whose words' entries have been looked up (`analyzePosts`). */
 function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
-  const hashtagWords = hashtags.length === 0 ? NONE : hashtags.flatMap(tokenizeFolded)
+  const hashtagEntries =
+    hashtags.length === 0 ? NO_WORDS : hashtags.flatMap(tokenizeFolded).map(wordOf)
   const mentions = foldedDistinct(facts.mentions)
   const createdAtMs = isoMs(post.createdAt)
   const language = languageOf(post.lang)
@@ -70,7 +72,7 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
   // The words that are a hashtag's, then those that are a mention, marked in their entries (a
   // word that is both is a mention): a look at the mark costs less than comparing strings.
   const tagged = newCount()
-  for (const text of hashtagWords) wordOf(text).seen = tagged
+  for (const word of hashtagEntries) word.seen = tagged
   const mentioned = newCount()
   for (const text of mentions) wordOf(text).seen = mentioned
   const count = newCount()
@@ -105,7 +107,7 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
     Number.isFinite(createdAtMs) ? createdAtMs : 0,
     pairs.fingerprint(),
   )
-  analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagWords))
+  analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagEntries))
   return analyzed
 }
 
@@ -144,7 +146,7 @@ class Reading implements SignalInput {
   constructor(
     private readonly analyzed: Analysis,
     readonly entries: readonly Word[],
-    readonly hashtagWords: readonly string[],
+    readonly hashtagEntries: readonly Word[],
   ) {}
 
   get post() {

@@ -24,8 +24,8 @@ export interface SignalInput {
   language: Language
   /** The post's hashtags, folded, each once. */
   hashtags: readonly string[]
-  /** Their words (`tokenizeFolded` of each), in order. */
-  hashtagWords: readonly string[]
+  /** Their words (`tokenizeFolded` of each), in order, as the word table's entries. */
+  hashtagEntries: readonly Word[]
 }
 
 /** A rule about one post: a count, or 1 / 0 for yes / no. */
