@@ -168,6 +168,9 @@ describe('folding by lower case alone, where it is enough', () => {
       }
     }
     expect(mismatches).toEqual([])
+    // A Japanese voiced kana keeps its mark, so Japanese text needs lower case alone; é does not.
+    for (const kana of ['で', 'が', 'パ']) expect(foldsToItself(kana.charCodeAt(0))).toBe(true)
+    expect(foldsToItself('é'.charCodeAt(0))).toBe(false)
   })
 
   it('folds any text as the definition does', () => {

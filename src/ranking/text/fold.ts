@@ -22,21 +22,25 @@ export function foldByDefinition(input: string): string {
 
 /** A mark, or a conjoining Hangul jamo: what NFKC may compose with what comes before it. */
 const COMPOSES = /^[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]$/u
+/** What folding drops marks from (DIACRITICS_AFTER_ALPHABETIC's letters), at the start. */
+const DROPS_MARKS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u
+
 /** Whether a code point outside ASCII folds to itself wherever it stands (1) or not (0). */
 const stable = byCodePoint((codePoint) => {
   const char = String.fromCodePoint(codePoint)
+  const decomposed = char.normalize('NFD')
   return char.normalize('NFKC') === char &&
     char.toLowerCase() === char &&
     !COMPOSES.test(char) &&
-    !COMBINING_MARK.test(char.normalize('NFD'))
+    !(COMBINING_MARK.test(decomposed) && DROPS_MARKS.test(decomposed))
     ? 1
     : 0
 })
 
 /**
  * A code point that folding leaves as it is wherever it stands: NFKC and lower case map it to
- * itself, it composes with nothing before it, and it carries no mark to drop. ASCII counts
- * (lower case alone folds it).
+ * itself, it composes with nothing before it, and it carries no mark to drop (a Japanese voiced
+ * kana such as `で` carries one, which folding keeps). ASCII counts (lower case alone folds it).
  */
 export function foldsToItself(codePoint: number): boolean {
   return codePoint < 0x80 || stable(codePoint) === 1
