@@ -42,6 +42,12 @@ export interface AnalyzedPost extends SourcedPost {
   signals: PostSignals
   /** Its word pairs, for near-duplicate detection (duplicates.ts). */
   fingerprint: readonly number[]
+  /**
+   * Whether it repeats, almost word for word, an older post of the collection it was loaded with
+   * (the seed corpus: `markVerbatimCopies`, signals/later-copy.ts); false for a post analysed on
+   * its own, such as a live page's, which is compared within its list only.
+   */
+  repeatsOlder: boolean
 }
 
 const NONE: readonly string[] = []
@@ -117,6 +123,7 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
  */
 class Analysis implements AnalyzedPost {
   signals = {} as PostSignals
+  repeatsOlder = false
   #termSet: ReadonlySet<string> | undefined
 
   constructor(

@@ -13,6 +13,12 @@ import type { Word } from './text/words'
 /** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
 /**
+ * The same, at or above which a post repeats another almost word for word (nine word pairs in
+ * ten shared): a prefix, an emoji or a hashtag added, no more. A retelling in the author's own
+ * words shares fewer.
+ */
+export const VERBATIM_SIMILARITY = 0.9
+/**
  * Each of the pairs a post is searched by compares it with at most this many of the posts
  * filed under that pair, the latest first: posts written from one template can share their
  * rarest pairs, and without a bound the comparisons grow with the square of the list.
@@ -93,8 +99,8 @@ export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
  * similar enough shares at least ⌈t·size⌉ of them, so one of the first size − ⌈t·size⌉ + 1.
  * The small slack keeps the bound safe from rounding.
  */
-export function prefixLength(size: number): number {
-  return size - Math.ceil(DUPLICATE_SIMILARITY * size - 1e-9) + 1
+export function prefixLength(size: number, similarity = DUPLICATE_SIMILARITY): number {
+  return size - Math.ceil(similarity * size - 1e-9) + 1
 }
 
 /** 2^30: pair numbers are below it (pairHash), so `count · 2^30 + pair` orders by count, then pair. */
@@ -199,7 +205,8 @@ function sortAscending(values: number[], length: number): void {
 
 /**
  * For a list of fingerprints (numbers below 2^30) in order of precedence, which entries
- * repeat an earlier one (share at least DUPLICATE_SIMILARITY of their distinct pairs with it).
+ * repeat an earlier one: their distinct pairs' Jaccard similarity with it is at least
+ * `similarity` (DUPLICATE_SIMILARITY unless told).
  * Only entries with enough of their pairs held by another entry are compared and filed at all;
  * each is compared with the `maxVisits` latest entries filed under each of its first pairs, and
  * filed under them. With no bound on the visits, this finds exactly the entries some earlier
@@ -208,6 +215,7 @@ function sortAscending(values: number[], length: number): void {
 export function markLaterDuplicates(
   fingerprints: readonly (readonly number[])[],
   maxVisits = MAX_POSTING_VISITS,
+  similarity = DUPLICATE_SIMILARITY,
 ): boolean[] {
   let total = 0
   for (const pairs of fingerprints) total += pairs.length
@@ -252,14 +260,14 @@ export function markLaterDuplicates(
       const count = table.holders[slot] as number
       if (count >= 2) keys[shared++] = count * PAIR_RANGE + table.pair(slot)
     }
-    if (size === 0 || shared + 0.5 < DUPLICATE_SIMILARITY * size) {
+    if (size === 0 || shared + 0.5 < similarity * size) {
       marks.push(false)
       continue
     }
     // The prefix is the first prefixLength pairs in that order. Those no other entry holds come
     // first, and searching or filing under them would find and serve nothing: only the shared
     // ones of the prefix are searched and filed under.
-    const searched = prefixLength(size) - (size - shared)
+    const searched = prefixLength(size, similarity) - (size - shared)
     sortAscending(keys, shared)
     for (let k = 0; k < searched; k++) keys[k] = table.slot((keys[k] as number) % PAIR_RANGE)
     for (let k = first; k < first + size; k++) inEntry[slots[k] as number] = index + 1
@@ -278,7 +286,7 @@ export function markLaterDuplicates(
         for (let j = from; j < from + otherSize; j++) {
           if (inEntry[slots[j] as number] === index + 1) both++
         }
-        if (both / (size + otherSize - both) >= DUPLICATE_SIMILARITY) repeats = true
+        if (both / (size + otherSize - both) >= similarity) repeats = true
       }
     }
     for (let p = 0; p < searched; p++) {

@@ -1,7 +1,8 @@
 /**
  * The bundled seed corpus (seed/posts.json, served by the assets binding at
  * /seed/posts.json, with its pictures at /seed/media/…). Fetched lazily, parsed, normalised and
- * analysed once per isolate.
+ * analysed once per isolate; its posts that repeat an older one of it word for word are marked
+ * then (`markVerbatimCopies`).
  */
 import type { SourcedPost } from '../domain/post'
 import {
@@ -12,6 +13,7 @@ import {
   computeCorpusStats,
 } from '../ranking/analysis'
 import { type PreparedList, prepareList } from '../ranking/rank'
+import { markVerbatimCopies } from '../ranking/signals/later-copy'
 import { normalizeResponse } from './x/normalize'
 
 export const SEED_ASSET_PATH = '/seed/posts.json'
@@ -49,7 +51,9 @@ export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
     }),
     nowMs,
   )
-  const posts = Object.freeze(analyzePosts(normalized).sort(compareNewestFirst))
+  const analyzed = analyzePosts(normalized).sort(compareNewestFirst)
+  markVerbatimCopies(analyzed)
+  const posts = Object.freeze(analyzed)
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
 }
 

@@ -43,6 +43,7 @@ describe('the score help in the client', () => {
     expect(spamOf('platform_style')).toEqual([0, 0])
     expect(Math.min(...spamOf('refined'))).toBeLessThan(-9)
     expect(COMPONENT_EXPLAINED.spam).toMatch(/later copy of a post in the list.*sink/)
+    expect(COMPONENT_EXPLAINED.spam).toMatch(/word-for-word copy of an older seed post.*sink/)
     expect(COMPONENT_EXPLAINED.spam).toMatch(/platform_style sinks reposts/)
   })
 

@@ -11,6 +11,7 @@ import {
   MAX_POSTING_VISITS,
   markLaterDuplicates,
   prefixLength,
+  VERBATIM_SIMILARITY,
 } from '../../src/ranking/duplicates'
 import { tokenize } from '../../src/ranking/text/analyze'
 import { analyzed } from '../fixtures/posts'
@@ -19,10 +20,13 @@ const VOCABULARY = ['rust', 'async', 'tokio', 'is', 'great', 'the', 'new', 'grin
 const wordList = fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 60, size: 'max' })
 
 /** The definition: an entry repeats an earlier one when their pair sets are that similar. */
-function quadraticMarks(prints: readonly (readonly number[])[]): boolean[] {
+function quadraticMarks(
+  prints: readonly (readonly number[])[],
+  similarity = DUPLICATE_SIMILARITY,
+): boolean[] {
   const sets = prints.map((print) => new Set(print))
   return sets.map((set, index) =>
-    sets.slice(0, index).some((earlier) => jaccard(set, earlier) >= DUPLICATE_SIMILARITY),
+    sets.slice(0, index).some((earlier) => jaccard(set, earlier) >= similarity),
   )
 }
 
@@ -99,6 +103,41 @@ describe('markLaterDuplicates', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+
+  it('marks exactly the copies at any other threshold, such as word for word', () => {
+    // Sentences of a long vocabulary, each repeated with a few words changed: at 0.9, one
+    // word changed in twenty is a copy, three are not.
+    const words = Array.from({ length: 40 }, (_, index) => `w${index}`)
+    const sentence = fc.array(fc.constantFrom(...words), { minLength: 3, maxLength: 30 })
+    const edited = fc
+      .tuple(sentence, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...words)), { maxLength: 3 }))
+      .map(([base, changes]) => {
+        const copy = [...base]
+        for (const [at, word] of changes) copy[at % copy.length] = word
+        return [base, copy]
+      })
+    fc.assert(
+      fc.property(
+        fc.array(edited, { maxLength: 10 }),
+        fc.constantFrom(VERBATIM_SIMILARITY, 0.7, 1),
+        (pairs, similarity) => {
+          const prints = pairs.flat().map((post) => fingerprint(post, []))
+          const marks = markLaterDuplicates(prints, Number.POSITIVE_INFINITY, similarity)
+          expect(marks).toEqual(quadraticMarks(prints, similarity))
+        },
+      ),
+      { numRuns: 1000 },
+    )
+    const base = words.slice(0, 21)
+    const oneChanged = [...base.slice(0, 20), 'w39']
+    const threeChanged = ['w37', ...base.slice(1, 10), 'w38', ...base.slice(11, 20), 'w39']
+    const prints = [base, oneChanged, threeChanged].map((post) => fingerprint(post, []))
+    expect(markLaterDuplicates(prints, MAX_POSTING_VISITS, VERBATIM_SIMILARITY)).toEqual([
+      false,
+      true,
+      false,
+    ])
   })
 
   it('bounds the visits per word pair: fewer visits can leave a near-duplicate unfound', () => {

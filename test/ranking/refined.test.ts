@@ -6,6 +6,7 @@ import { rankingContext } from '../../src/ranking/context'
 import { listSignal } from '../../src/ranking/list'
 import type { ProfileName } from '../../src/ranking/profiles'
 import { prepareList, rankPrepared } from '../../src/ranking/rank'
+import { markVerbatimCopies } from '../../src/ranking/signals/later-copy'
 import { analyzed, NOW_MS } from '../fixtures/posts'
 
 const BACKGROUND = Array.from({ length: 40 }, (_, index) =>
@@ -159,6 +160,50 @@ describe('refined: originals over copies and reposts', () => {
   it('ranks a repost on what it carries when its original is not in the list', () => {
     const ranked = rank([repost, other], 'index funds')
     expect(byText(ranked, 'RT @fern').score).toBeGreaterThan(0)
+  })
+
+  it('sinks a word-for-word copy of an older post of the corpus, though its original is not listed', () => {
+    const meme =
+      "Neighbour: heat pumps don't work in cold weather. Me, whose heat pump has run all year in Ireland: hm"
+    const corpusOriginal = analyzed({ text: meme, ageHours: 30, author: { username: 'hal' } })
+    const copy = analyzed({
+      text: `My ${meme.toLowerCase()} 😂`,
+      hashtags: ['climate'],
+      ageHours: 2,
+      author: { username: 'memes_hub' },
+    })
+    const retold = analyzed({
+      text: 'My neighbour says heat pumps do not work in cold weather, yet mine has run all year in Ireland',
+      ageHours: 3,
+      author: { username: 'tess' },
+    })
+    const reposted = analyzed({
+      text: `RT @hal: ${meme}`,
+      kind: 'repost',
+      ageHours: 1,
+      author: { username: 'fan' },
+      facts: { referencedPostId: corpusOriginal.post.id, repostOf: 'hal' },
+    })
+    // The corpus, newest first, as the seed corpus keeps it: its copies marked as it loads.
+    markVerbatimCopies([reposted, copy, retold, corpusOriginal])
+    expect([copy, retold, reposted, corpusOriginal].map((post) => post.repeatsOlder)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
+    const list = [copy, retold, rustPosts()[0] as AnalyzedPost]
+    const ranked = rank(list, 'heat pumps')
+    expect(ranked.at(-1)?.text).toBe(copy.post.text)
+    expect(byText(ranked, 'My neighbour:').breakdown.spam).toBeLessThan(-9)
+    expect(byText(ranked, 'My neighbour says').breakdown.spam).toBe(0)
+    // A repost names its original: ranked on what it carries, its original not listed.
+    expect(byText(rank([reposted, retold], 'heat pumps'), 'RT @hal').score).toBeGreaterThan(0)
+    // Sinking is part of spam: none under strictMatch=false.
+    const loose = rank(list, 'heat pumps', 'refined', { recencyWeight: 0.78, strictMatch: false })
+    expect(byText(loose, 'My neighbour:').breakdown.spam).toBe(0)
+    // A post analysed on its own (a live page's) is compared within its list only.
+    expect(analyzed({ text: copy.post.text }).repeatsOlder).toBe(false)
   })
 })
 

@@ -1,10 +1,33 @@
 /**
  * A later copy: a near-duplicate of an older post of the list (duplicates.ts), whoever posted
  * it. A pure repost is one too: its text is its original's. The earliest copy keeps its place.
+ * So is a post that repeats an older post of its collection almost word for word
+ * (`markVerbatimCopies`), though the original is not in the list.
  */
 import type { AnalyzedPost } from '../analysis'
-import { markLaterDuplicates } from '../duplicates'
+import { markLaterDuplicates, VERBATIM_SIMILARITY } from '../duplicates'
 import type { ListSignal } from './signal'
+
+/**
+ * Marks each post of a collection (newest first, as a corpus keeps them) that repeats an older
+ * one of it almost word for word (VERBATIM_SIMILARITY), whoever posted either: content taken,
+ * not said, even when the list it shows up in does not hold the original. A near-duplicate that
+ * is less alike may be a retelling with the author's own take, and is judged within its list
+ * only; a pure repost names its original and is left to the rules about reposts.
+ */
+export function markVerbatimCopies(newestFirst: readonly AnalyzedPost[]): void {
+  const oldestFirst = [...newestFirst].reverse()
+  // Every earlier post filed under a pair is compared (no bound on the visits): exact, and
+  // a corpus is read once.
+  const repeats = markLaterDuplicates(
+    oldestFirst.map((post) => post.fingerprint),
+    Number.POSITIVE_INFINITY,
+    VERBATIM_SIMILARITY,
+  )
+  oldestFirst.forEach((post, index) => {
+    post.repeatsOlder = repeats[index] === true && post.post.kind !== 'repost'
+  })
+}
 
 export const laterCopy = {
   name: 'laterCopy',
@@ -16,7 +39,9 @@ export const laterCopy = {
     for (let at = last; at >= 0; at--) oldestFirst.push((list[at] as AnalyzedPost).fingerprint)
     const marks = markLaterDuplicates(oldestFirst)
     const copies: number[] = []
-    for (let at = 0; at <= last; at++) copies.push(marks[last - at] ? 1 : 0)
+    for (let at = 0; at <= last; at++) {
+      copies.push(marks[last - at] || (list[at] as AnalyzedPost).repeatsOlder ? 1 : 0)
+    }
     return copies
   },
 } as const satisfies ListSignal<string, AnalyzedPost>
