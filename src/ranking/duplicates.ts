@@ -8,7 +8,6 @@
  * posts that similar must share a pair among the first `prefixLength` of each, so a post is
  * only compared with the posts filed under those pairs.
  */
-import type { Word } from './text/words'
 
 /** Jaccard similarity of word-pair sets at or above which two posts are near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.55
