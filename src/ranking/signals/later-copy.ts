@@ -16,31 +16,40 @@ import type { ListSignal } from './signal'
  * only; a pure repost names its original and is left to the rules about reposts.
  */
 export function markVerbatimCopies(newestFirst: readonly AnalyzedPost[]): void {
-  const oldestFirst = [...newestFirst].reverse()
   // Every earlier post filed under a pair is compared (no bound on the visits): exact, and
   // a corpus is read once.
-  const repeats = markLaterDuplicates(
-    oldestFirst.map((post) => post.fingerprint),
-    Number.POSITIVE_INFINITY,
-    VERBATIM_SIMILARITY,
-  )
-  oldestFirst.forEach((post, index) => {
+  const repeats = repeatsOfOlder(newestFirst, Number.POSITIVE_INFINITY, VERBATIM_SIMILARITY)
+  newestFirst.forEach((post, index) => {
     post.repeatsOlder = repeats[index] === true && post.post.kind !== 'repost'
   })
+}
+
+/**
+ * For each post of a newest-first list, whether it repeats an older one of the list
+ * (markLaterDuplicates, which marks what repeats an entry before it, so reads the list oldest
+ * first).
+ */
+function repeatsOfOlder(
+  newestFirst: readonly AnalyzedPost[],
+  maxVisits?: number,
+  similarity?: number,
+): boolean[] {
+  const last = newestFirst.length - 1
+  const oldestFirst: (readonly number[])[] = []
+  for (let at = last; at >= 0; at--) oldestFirst.push((newestFirst[at] as AnalyzedPost).fingerprint)
+  const marks = markLaterDuplicates(oldestFirst, maxVisits, similarity)
+  const repeats: boolean[] = []
+  for (let at = 0; at <= last; at++) repeats.push(marks[last - at] === true)
+  return repeats
 }
 
 export const laterCopy = {
   name: 'laterCopy',
   detect: (list) => {
-    // The list is newest first; the search marks what repeats an entry before it, so it reads
-    // the list oldest first.
-    const last = list.length - 1
-    const oldestFirst: (readonly number[])[] = []
-    for (let at = last; at >= 0; at--) oldestFirst.push((list[at] as AnalyzedPost).fingerprint)
-    const marks = markLaterDuplicates(oldestFirst)
+    const repeats = repeatsOfOlder(list)
     const copies: number[] = []
-    for (let at = 0; at <= last; at++) {
-      copies.push(marks[last - at] || (list[at] as AnalyzedPost).repeatsOlder ? 1 : 0)
+    for (let at = 0; at < list.length; at++) {
+      copies.push(repeats[at] || (list[at] as AnalyzedPost).repeatsOlder ? 1 : 0)
     }
     return copies
   },
