@@ -3,18 +3,19 @@
  * asks for what others know rather than telling what its author does. Links are left out: a
  * link's query string is not a question.
  */
+import { includesAny } from './characters'
 import type { PostSignal } from './signal'
 
 const LINK = /https?:\/\/\S+/gu
-
-/** A question mark, ASCII, full-width or opening (three `includes` beat a regex of the three). */
-function hasQuestionMark(text: string): boolean {
-  return text.includes('?') || text.includes('？') || text.includes('¿')
-}
+/** Question marks: ASCII, full-width, opening. */
+const QUESTION_MARKS = ['?', '？', '¿']
 
 export const asks = {
   name: 'asks',
   // Leaving links out only takes question marks away: a text without one needs no more look.
   detect: ({ post }) =>
-    hasQuestionMark(post.text) && hasQuestionMark(post.text.replace(LINK, ' ')) ? 1 : 0,
+    includesAny(post.text, QUESTION_MARKS) &&
+    includesAny(post.text.replace(LINK, ' '), QUESTION_MARKS)
+      ? 1
+      : 0,
 } as const satisfies PostSignal

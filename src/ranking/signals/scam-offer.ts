@@ -3,6 +3,7 @@
  * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, pt,
  * de, fr, ja). The phrases are matched as whole words in a row (phrases.ts).
  */
+import { includesAny } from './characters'
 import { phraseFinder } from './phrases'
 import type { PostSignal } from './signal'
 
@@ -68,19 +69,14 @@ const JAPANESE = /月収|日給|副業|在宅ワーク|DMください|今すぐ(
 /** A Telegram invitation: where tip sellers and pump groups gather. */
 const TELEGRAM_LINK = /\bt\.me\//iu
 
-/**
- * Whether a text has a currency sign, what every sum of money has: a cheap test before the
- * money regexes (three `includes` run faster than a regex of the three).
- */
-function hasCurrencySign(text: string): boolean {
-  return text.includes('$') || text.includes('€') || text.includes('£')
-}
+/** Currency signs: what every sum of money has, looked for before the money regexes. */
+const CURRENCY_SIGNS = ['$', '€', '£']
 
 export const scamOffer = {
   name: 'scamOffer',
   detect: ({ post, facts, entries }) =>
     hasPhrase(entries) ||
-    (hasCurrencySign(post.text) &&
+    (includesAny(post.text, CURRENCY_SIGNS) &&
       ((MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
         MONEY_CLAIM.test(post.text))) ||
     JAPANESE.test(post.text) ||
