@@ -4,13 +4,27 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import seedPayload from '../../seed/posts.json'
 import type { PostSignalName } from '../../src/ranking/signals'
+import { hasHanOrKana } from '../../src/ranking/signals/characters'
 import { PHRASES as PUMP_PHRASES } from '../../src/ranking/signals/crypto-pump'
-import { PHRASES as BAIT_PHRASES } from '../../src/ranking/signals/engagement-bait'
-import { PHRASES as F4F_PHRASES } from '../../src/ranking/signals/follow-for-follow'
-import { PHRASES as GIVEAWAY_PHRASES } from '../../src/ranking/signals/giveaway'
+import {
+  PHRASES as BAIT_PHRASES,
+  HAN_OR_KANA_PATTERN as BAIT_UNSPACED,
+} from '../../src/ranking/signals/engagement-bait'
+import {
+  PHRASES as F4F_PHRASES,
+  HAN_OR_KANA_PATTERN as F4F_UNSPACED,
+} from '../../src/ranking/signals/follow-for-follow'
+import {
+  PHRASES as GIVEAWAY_PHRASES,
+  HAN_OR_KANA_PATTERN as GIVEAWAY_UNSPACED,
+} from '../../src/ranking/signals/giveaway'
 import { phraseFinder } from '../../src/ranking/signals/phrases'
-import { PHRASES as SCAM_PHRASES } from '../../src/ranking/signals/scam-offer'
+import {
+  PHRASES as SCAM_PHRASES,
+  HAN_OR_KANA_PATTERN as SCAM_UNSPACED,
+} from '../../src/ranking/signals/scam-offer'
 import { tokenize } from '../../src/ranking/text/analyze'
 import { wordsOf } from '../../src/ranking/text/words'
 import { analyzed } from '../fixtures/posts'
@@ -32,99 +46,193 @@ function expanded(phrases: readonly string[]): string[][] {
   )
 }
 
-const RULES: readonly [PostSignalName, readonly string[], string[], string[]][] = [
-  [
-    'scamOffer',
-    SCAM_PHRASES,
-    [
-      'DM me "START" and I will show you',
-      'Reply INFO 👇',
-      'link in bio',
-      'I make $4,200/week from home with just my laptop',
-      'earn $500 per day from your phone',
-      'I made $12,847 last month with 3 AI tools',
-      '¿Quieres ganar 500€ a la semana desde casa? Escríbeme por DM',
-      'Ganhe R$ 500 por dia no Pix só com o celular, me chama no direct',
-      'Kostenlose Tipps, schreib mir',
-      'My 7-day masterclass is 80% OFF today only',
-      'Only 10 spots left!',
-      'SICHERE Wetten, 87% Trefferquote',
-      'スマホだけで月収50万円、DMください',
-    ],
-    [
+/** The languages of the seed corpus: every rule is checked on posts in each. */
+const CORPUS_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'ja', 'zh'] as const
+type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number]
+
+interface RuleCases {
+  rule: PostSignalName
+  phrases: readonly string[]
+  /** Posts of the rule's kind, by language. */
+  caught: Readonly<Record<CorpusLanguage, readonly string[]>>
+  /** Substantive posts that use one of its words, or a phrase's words in another sense. */
+  substantive: readonly string[]
+}
+
+const RULES: readonly RuleCases[] = [
+  {
+    rule: 'scamOffer',
+    phrases: SCAM_PHRASES,
+    caught: {
+      en: [
+        'DM me "START" and I will show you',
+        'Reply INFO 👇',
+        'link in bio',
+        'I make $4,200/week from home with just my laptop',
+        'earn $500 per day from your phone',
+        'I made $12,847 last month with 3 AI tools',
+        'My 7-day masterclass is 80% OFF today only',
+        'Only 10 spots left!',
+      ],
+      es: [
+        '¿Quieres ganar 500€ a la semana desde casa? Escríbeme por DM',
+        'Ingresos pasivos desde el primer mes, sin experiencia',
+      ],
+      de: ['Kostenlose Tipps, schreib mir', 'SICHERE Wetten, 87% Trefferquote'],
+      fr: ['Gagnez de l’argent depuis chez vous, écris-moi', 'La liberté financière en 30 jours'],
+      pt: ['Ganhe R$ 500 por dia no Pix só com o celular, me chama no direct'],
+      it: [
+        'Guadagna 300€ al giorno con il telefono',
+        'Scrivimi in privato per i dettagli',
+        'Libertà finanziaria senza esperienza',
+      ],
+      ja: ['スマホだけで月収50万円、DMください'],
+      zh: ['在家日赚500元，加微信了解详情'],
+    },
+    substantive: [
       'Hosting costs $5 a month and the database another $20 a month, which is fine for a side project',
       'I made 40 loaves this morning and we still sold out by 9:40',
       'Reply to this thread with your favourite bakery',
       'The masters of the genre: three albums that changed my year',
+      'Il mio abbonamento costa 30€ al mese e ne vale la pena',
+      '我在家工作，每天喝两杯咖啡',
     ],
-  ],
-  [
-    'giveaway',
-    GIVEAWAY_PHRASES,
-    [
-      '🎁 BTC GIVEAWAY 🎁',
-      '$ZKP AIRDROP IS LIVE, first 5,000 wallets get tokens',
-      'Claim here before it expires',
-      'SORTEO iPhone 17 Pro',
-      'Großes Gewinnspiel zum Jubiläum',
-      'Connect your wallet to claim',
-      'free crypto for everyone',
-    ],
-    [
+  },
+  {
+    rule: 'giveaway',
+    phrases: GIVEAWAY_PHRASES,
+    caught: {
+      en: [
+        '🎁 BTC GIVEAWAY 🎁',
+        '$ZKP AIRDROP IS LIVE, first 5,000 wallets get tokens',
+        'Claim here before it expires',
+        'Connect your wallet to claim',
+        'free crypto for everyone',
+      ],
+      es: ['SORTEO iPhone 17 Pro', 'Reclama tus tokens antes de que acabe'],
+      de: ['Großes Gewinnspiel zum Jubiläum', 'Wir verlosen drei Kaffeemühlen'],
+      fr: ['Grand concours pour nos 10 ans', 'Tentez votre chance avant vendredi'],
+      pt: ['SORTEIO de um PS5', 'Conecte sua carteira e resgate seus tokens'],
+      it: ['Concorso a premi per i nostri follower'],
+      ja: ['フォロー&RTで無料プレゼント🎁'],
+      zh: ['转发抽奖，送三台手机'],
+    },
+    substantive: [
       'The government is giving out grants for heat pumps: here is how the application works',
       'Free software is a gift to everyone who maintains a server',
+      'Ho regalato un libro a mia sorella e lo ha finito in due giorni',
     ],
-  ],
-  [
-    'cryptoPump',
-    PUMP_PHRASES,
-    [
-      '$MOONPEPE just did 40x and we are still EARLY 🚀',
-      '$GREENX presale closes tonight',
-      'x100 esta semana $SOLX y estamos temprano',
-      '$QNTX is about to 50x',
-    ],
-    [
+  },
+  {
+    rule: 'cryptoPump',
+    phrases: PUMP_PHRASES,
+    caught: {
+      en: [
+        '$MOONPEPE just did 40x and we are still EARLY 🚀',
+        '$GREENX presale closes tonight',
+        '$QNTX is about to 50x',
+      ],
+      es: ['x100 esta semana $SOLX y estamos temprano'],
+      de: ['Wir sind noch früh bei $KLIMA'],
+      fr: ['$LUNE part vers la lune'],
+      pt: ['$PIXCOIN em pré-venda até sexta'],
+      it: ['$PIZZA in prevendita fino a domani'],
+      ja: ['$JPEPE 上場前に買っとけ🚀'],
+      zh: ['$DOGEX 马上起飞🚀'],
+    },
+    substantive: [
       'Tesla ($TSLA) reported earnings today: margins down, deliveries up, and the stock barely moved',
       'Our rocket went up 🚀 and landed again',
       'It costs $5, early birds get a discount',
+      'Die Zahlen von $SAP kommen noch früh genug',
     ],
-  ],
-  [
-    'engagementBait',
-    BAIT_PHRASES,
-    [
-      'Retweet if you pushed to production on a Friday',
-      'Like if you love our planet, ignore if you don’t care',
-      'Tag someone who needs this today!!!',
-      'Java is dead. Change my mind 👇',
-      'Watch till the end 👇',
-      'You won’t BELIEVE what happened next',
-      'NO VAS A CREER ESTE GOL, mira hasta el final',
-      'Dale LIKE si necesitas vacaciones',
-      '10 JavaScript tricks, number 7 will blow your mind',
-    ],
-    [
+  },
+  {
+    rule: 'engagementBait',
+    phrases: BAIT_PHRASES,
+    caught: {
+      en: [
+        'Retweet if you pushed to production on a Friday',
+        'Like if you love our planet, ignore if you don’t care',
+        'Tag someone who needs this today!!!',
+        'Java is dead. Change my mind 👇',
+        'Watch till the end 👇',
+        'You won’t BELIEVE what happened next',
+        '10 JavaScript tricks, number 7 will blow your mind',
+      ],
+      es: [
+        'NO VAS A CREER ESTE GOL, mira hasta el final',
+        'Dale LIKE si necesitas vacaciones',
+        'Etiqueta a un amigo que necesita esto',
+      ],
+      de: [
+        'RT, wenn du auch genug hast!',
+        'Markiere jemanden, der das sehen muss',
+        'Schaut bis zum Ende!',
+      ],
+      fr: [
+        'Partage si tu es d’accord',
+        'Vous n’allez pas croire ce qui s’est passé',
+        'Identifie un ami qui adore le café',
+      ],
+      pt: ['Curte se você concorda', 'Marca um amigo que precisa ver isso', 'Assista até o final'],
+      it: ['Metti like se sei d’accordo', 'Tagga un amico che deve vederlo', 'Non ci crederai'],
+      ja: ['拡散希望！いいね&RTお願いします'],
+      zh: ['求转发！太感人了'],
+    },
+    substantive: [
       'I like it if the coffee is strong, and I will not change my morning for anything',
       'We watched the match to the last minute: the keeper saved two penalties',
+      'Wir haben bis zum Ende gekämpft und trotzdem verloren',
+      'Je suis d’accord avec toi sur le fond, pas sur la forme',
+      'Ho guardato la partita fino alla fine',
+      '最後まで読んでくれてありがとう',
+      '我把这本书看到最后一页',
     ],
-  ],
-  [
-    'followForFollow',
-    F4F_PHRASES,
-    [
-      'Follow me and I follow back 100%!! #f4f',
-      'I follow back EVERYONE who likes this',
-      'follow for follow 🔁',
+  },
+  {
+    rule: 'followForFollow',
+    phrases: F4F_PHRASES,
+    caught: {
+      en: [
+        'Follow me and I follow back 100%!! #f4f',
+        'I follow back EVERYONE who likes this',
+        'follow for follow 🔁',
+      ],
+      es: ['Sígueme y te sigo 🔁'],
+      de: ['Ich folge jedem zurück!'],
+      fr: ['Abonne-toi et je m’abonne en retour'],
+      pt: ['Sigo de volta todo mundo'],
+      it: ['Seguimi e ti seguo'],
+      ja: ['相互フォロー募集中！フォロバ100%'],
+      zh: ['互关互粉，回关必回'],
+    },
+    substantive: [
+      'Follow the money: a thread on who pays for the new stadium',
+      'O ônibus segue de volta para o centro às seis',
+      'Ti seguo da anni, grazie per i tuoi post',
     ],
-    ['Follow the money: a thread on who pays for the new stadium'],
-  ],
+  },
 ]
 
 describe('the spam rules', () => {
-  for (const [rule, phrases, caught, substantive] of RULES) {
+  it('are checked in every language the seed corpus is written in', () => {
+    const labelled = new Set(
+      seedPayload.data.map((post) => post.lang).filter((lang) => lang !== 'und'),
+    )
+    expect(
+      [...labelled].filter((lang) => !(CORPUS_LANGUAGES as readonly string[]).includes(lang)),
+    ).toEqual([])
+  })
+
+  for (const { rule, phrases, caught, substantive } of RULES) {
     it(`${rule}: catches its kind of post, in every language of the corpus`, () => {
-      for (const text of caught) expect([text, fires(rule, text)]).toEqual([text, true])
+      for (const language of CORPUS_LANGUAGES) {
+        expect([language, caught[language].length > 0]).toEqual([language, true])
+        for (const text of caught[language]) {
+          expect([text, fires(rule, text, { lang: language })]).toEqual([text, true])
+        }
+      }
     })
 
     it(`${rule}: leaves a substantive post that uses one of its words alone`, () => {
@@ -137,6 +245,22 @@ describe('the spam rules', () => {
       }
     })
   }
+
+  it('look for their Japanese and Chinese patterns only where they can match', () => {
+    // The rules skip these patterns for a text without a kana or CJK ideograph (`hanOrKana`):
+    // exact only if nothing such a text holds can match one. Texts here are drawn from a pattern's own
+    // characters, so they match often, and Latin text around the match cannot help.
+    for (const pattern of [BAIT_UNSPACED, F4F_UNSPACED, GIVEAWAY_UNSPACED, SCAM_UNSPACED]) {
+      const characters = [...new Set(pattern.source.replace(/[()?:|[\]\\]/g, ''))]
+      fc.assert(
+        fc.property(fc.string({ unit: fc.constantFrom(...characters, 'a', ' ') }), (text) => {
+          const match = pattern.exec(text)
+          if (match !== null) expect([match[0], hasHanOrKana(match[0])]).toEqual([match[0], true])
+        }),
+        { numRuns: 2000 },
+      )
+    }
+  })
 
   it('finds a phrase exactly when its words appear in a row', () => {
     const phrases = ['dm me|us', 'earn #', 'link in bio']

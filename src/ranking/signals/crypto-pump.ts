@@ -11,18 +11,36 @@ const CASHTAG = /(?:^|[^\p{L}\p{N}_])\$[a-z][a-z0-9_]*/iu
 const MULTIPLE = /\b(?:\d{2,}x|x\d{2,})\b/iu
 const HYPE_EMOJI = /🚀|💎|🌙/u
 
+/** The hype, in the languages of the corpus (a cashtag's own hype, 🚀 and `100x`, is in any). */
 export const PHRASES: readonly string[] = [
-  'presale|preventa|presales',
-  'pre venda',
+  // English, and the words every language borrows.
+  'presale|presales',
   'still early',
   'we re early',
-  'estamos temprano',
   'gem|gems',
   'to the moon',
   'memecoin|memecoins',
   'don t miss it',
   'before listing',
+  // Spanish.
+  'preventa',
+  'estamos temprano',
   'antes de que sea tarde',
+  'a la luna',
+  // German.
+  'vorverkauf',
+  'sind noch fruh',
+  'zum mond',
+  // French.
+  'prevente',
+  'est encore tot',
+  'vers la lune',
+  // Portuguese.
+  'pre venda',
+  'para a lua',
+  // Italian.
+  'prevendita',
+  'sulla luna',
 ]
 
 const hasPhrase = phraseFinder(PHRASES)

@@ -1,7 +1,7 @@
 /**
  * Offers that sell something in a reply or a post: "DM me", money per day or week, get-rich
- * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, pt,
- * de, fr, ja). The phrases are matched as whole words in a row (phrases.ts).
+ * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, de, fr,
+ * pt, it, ja, zh). The phrases are matched as whole words in a row (phrases.ts).
  */
 import { includesAny } from './characters'
 import { phraseFinder } from './phrases'
@@ -23,21 +23,33 @@ export const PHRASES: readonly string[] = [
   'dm fur',
   'ecris moi',
   'envoie moi un dm',
+  'scrivimi in|su dm|privato',
   // Money from nothing.
   'no experience needed',
   'sin experiencia',
   'sem experiencia',
   'ohne erfahrung',
   'sans experience',
+  'senza esperienza',
   'from your phone',
   'only with your phone',
   'gana|ganar dinero',
   'ganhe|ganhar dinheiro',
   'geld verdienen',
   'gagne|gagner|gagnez de l argent',
+  'guadagna|guadagnare|guadagnate soldi',
   'passive income',
+  'ingresos pasivos',
+  'passives einkommen',
+  'revenu|revenus passif|passifs',
+  'renda passiva',
+  'reddito passivo',
   'financial freedom',
   'libertad financiera',
+  'finanzielle freiheit',
+  'liberte financiere',
+  'liberdade financeira',
+  'liberta finanziaria',
   'renda extra',
   // Paid courses and countdowns.
   'masterclass',
@@ -57,15 +69,19 @@ export const PHRASES: readonly string[] = [
 const hasPhrase = phraseFinder(PHRASES)
 /** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
 const MONEY_PER_TIME =
-  /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois)\b/iu
+  /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
 /** What turns a sum per week into an offer (a price per month is not one). */
 const EARNING =
-  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|income|ingresos|renda)\b|\b(?:from|at) home\b|desde casa|em casa|from (?:my|your) phone|celular|móvil/iu
+  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b|\b(?:from|at) home\b|desde casa|em casa|from (?:my|your) phone|celular|móvil/iu
 /** "I made / make / earn $12,847". */
 const MONEY_CLAIM =
-  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?\d/iu
-/** Japanese side-job and sign-up offers (segmented words are not stable enough for phrases). */
-const JAPANESE = /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)/u
+  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne|guadagno|guadagnato)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?\d/iu
+/**
+ * Japanese side-job and sign-up offers, and Chinese ones ("earn daily", "add me on WeChat",
+ * "message me"): segmented words are not stable enough for phrases.
+ */
+export const HAN_OR_KANA_PATTERN =
+  /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|日赚|日賺|加微信|私信我/u
 /** A Telegram invitation: where tip sellers and pump groups gather. */
 const TELEGRAM_LINK = /\bt\.me\//iu
 
@@ -74,12 +90,12 @@ const CURRENCY_SIGNS = ['$', '€', '£']
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: ({ post, facts, entries }) =>
+  detect: ({ post, facts, entries, hanOrKana }) =>
     hasPhrase(entries) ||
     (includesAny(post.text, CURRENCY_SIGNS) &&
       ((MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
         MONEY_CLAIM.test(post.text))) ||
-    JAPANESE.test(post.text) ||
+    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ||
     facts.urls.some((url) => TELEGRAM_LINK.test(url))
       ? 1
       : 0,
