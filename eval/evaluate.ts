@@ -19,6 +19,7 @@ import {
   type ExploreSet,
   excerpt,
   type ForYouSet,
+  gradedAsSpam,
   gradeProblems,
   type Judgment,
   type Split,
@@ -74,8 +75,8 @@ export interface ListResult {
   label: string
   retrieved: number
   scores: Record<System, ListScores>
-  /** refined's ranking, with each post's grade. */
-  refined: { post: RankedPost; grade: number }[]
+  /** refined's ranking, with each post's grade, and whether it is graded 0 as spam. */
+  refined: { post: RankedPost; grade: number; spam: boolean }[]
   /** platform_style's ranking, with each post's grade. */
   platform: { post: RankedPost; grade: number }[]
   judged: number[]
@@ -156,8 +157,9 @@ function judgeList(
       ),
     ]),
   ) as Record<System, ListScores>
+  const spam = new Set(judgments.filter(gradedAsSpam).map((judgment) => judgment.id))
   const withGrades = (ranked: readonly RankedPost[] = []) =>
-    ranked.map((post) => ({ post, grade: gradeOf(grades, post) }))
+    ranked.map((post) => ({ post, grade: gradeOf(grades, post), spam: spam.has(post.id) }))
   return {
     name,
     half,

@@ -49,6 +49,18 @@ export interface Split {
   foryou: { tuning: string[]; heldout: string[] }
 }
 
+/**
+ * The kinds of spam a `why` names first when a post is graded 0 as spam (eval/README.md):
+ * what the spam rules are there to catch.
+ */
+const SPAM_KINDS =
+  /^(?:spam|scam|engagement bait|giveaway|airdrop|follow-for-follow|pump|hashtag stuffing)\b/i
+
+/** Whether a judgment grades its post 0 as spam (its `why` names a kind of spam first). */
+export function gradedAsSpam(judgment: Judgment): boolean {
+  return judgment.grade === 0 && SPAM_KINDS.test(judgment.why ?? '')
+}
+
 const EXCERPT_CHARACTERS = 100
 
 /** `@username: text`, on one line, cut at EXCERPT_CHARACTERS code points. */

@@ -70,6 +70,7 @@ export function summary(report: Report): Summary {
   out.foryou_pages = report.foryou.length
   out.refined_grade0_in_top3 = grade0InTop(report, 3).length
   out.refined_penalised_grade2plus = penalisedRelevant(report).length
+  out.refined_unpenalised_spam = unpenalisedSpam(report).length
   return out
 }
 
@@ -149,6 +150,8 @@ interface Flagged {
   list: string
   rank: number
   grade: number
+  /** Graded 0 as spam (eval/README.md). */
+  gradedSpam: boolean
   spam: number
   text: string
 }
@@ -156,11 +159,12 @@ interface Flagged {
 function flagged(report: Report, pick: (entry: Flagged) => boolean): Flagged[] {
   const out: Flagged[] = []
   for (const result of [...report.explore, ...report.foryou]) {
-    result.refined.forEach(({ post, grade }, index) => {
+    result.refined.forEach(({ post, grade, spam }, index) => {
       const entry = {
         list: result.label,
         rank: index + 1,
         grade,
+        gradedSpam: spam,
         spam: post.breakdown.spam,
         text: excerpt(post),
       }
@@ -172,6 +176,11 @@ function flagged(report: Report, pick: (entry: Flagged) => boolean): Flagged[] {
 
 export function penalisedRelevant(report: Report): Flagged[] {
   return flagged(report, (entry) => entry.grade >= 2 && entry.spam < 0)
+}
+
+/** Posts graded 0 as spam that refined gives no spam penalty: what the spam rules missed. */
+export function unpenalisedSpam(report: Report): Flagged[] {
+  return flagged(report, (entry) => entry.gradedSpam && entry.spam === 0)
 }
 
 export function grade0InTop(report: Report, depth: number): Flagged[] {
@@ -214,6 +223,9 @@ export function formatReport(report: Report): string[] {
     '',
     'Posts graded 2 or 3 that refined penalised as spam',
     ...flaggedLines(penalisedRelevant(report)),
+    '',
+    'Posts graded 0 as spam that refined does not penalise',
+    ...flaggedLines(unpenalisedSpam(report)),
     '',
     'Posts graded 0 in a refined top 5',
     ...flaggedLines(grade0InTop(report, 5)),

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { evaluate } from '../../eval/evaluate'
-import type { ExploreSet } from '../../eval/judgments'
-import { formatReport, summary } from '../../eval/report'
+import { type ExploreSet, excerpt } from '../../eval/judgments'
+import { formatReport, summary, unpenalisedSpam } from '../../eval/report'
 import readme from '../../README.md?raw'
 import { evalInputs } from '../helpers/eval-inputs'
 import { request } from '../helpers/http'
@@ -60,10 +60,36 @@ describe('npm run eval', () => {
       'NDCG@10 by query',
       'The five queries where refined does worst',
       'Posts graded 2 or 3 that refined penalised as spam',
+      'Posts graded 0 as spam that refined does not penalise',
       'Posts graded 0 in a refined top 5',
     ]) {
       expect(lines, heading).toContain(heading)
     }
+  })
+
+  it('lists the posts graded 0 as spam that refined leaves unpenalised', () => {
+    // Klimawandel's climate-denial post ends in German engagement bait: graded 0 as spam, and
+    // penalised. Grade a post refined leaves unpenalised as spam too, and it alone is listed.
+    const set = inputs.explore.klimawandel as ExploreSet
+    const result = report.explore.find((entry) => entry.name === 'klimawandel')
+    const clean = result?.refined.find(({ post }) => post.breakdown.spam === 0)
+    const bait = result?.refined.find(({ post }) => post.author.username === 'freidenker_73')
+    expect(bait?.post.breakdown.spam).toBeLessThan(0)
+    expect(bait?.spam).toBe(true)
+    expect(clean).toBeDefined()
+    const regraded: ExploreSet = {
+      ...set,
+      grades: set.grades.map((judgment) =>
+        judgment.id === clean?.post.id
+          ? { ...judgment, grade: 0, why: 'spam: graded so for this test' }
+          : judgment,
+      ),
+    }
+    const missed = unpenalisedSpam(
+      evaluate({ ...inputs, explore: { ...inputs.explore, klimawandel: regraded } }),
+    )
+    expect(missed.map((entry) => entry.text)).toEqual(clean ? [excerpt(clean.post)] : [])
+    expect(unpenalisedSpam(report)).toEqual([])
   })
 
   it('shows in the README the quality tables a run prints today', () => {
