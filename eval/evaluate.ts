@@ -76,7 +76,7 @@ export interface ListResult {
   retrieved: number
   scores: Record<System, ListScores>
   /** refined's ranking, with each post's grade, and whether it is graded 0 as spam. */
-  refined: { post: RankedPost; grade: number; spam: boolean }[]
+  refined: { post: RankedPost; grade: number; gradedSpam: boolean }[]
   /** platform_style's ranking, with each post's grade. */
   platform: { post: RankedPost; grade: number }[]
   judged: number[]
@@ -159,7 +159,7 @@ function judgeList(
   ) as Record<System, ListScores>
   const spam = new Set(judgments.filter(gradedAsSpam).map((judgment) => judgment.id))
   const withGrades = (ranked: readonly RankedPost[] = []) =>
-    ranked.map((post) => ({ post, grade: gradeOf(grades, post), spam: spam.has(post.id) }))
+    ranked.map((post) => ({ post, grade: gradeOf(grades, post), gradedSpam: spam.has(post.id) }))
   return {
     name,
     half,

@@ -159,12 +159,12 @@ interface Flagged {
 function flagged(report: Report, pick: (entry: Flagged) => boolean): Flagged[] {
   const out: Flagged[] = []
   for (const result of [...report.explore, ...report.foryou]) {
-    result.refined.forEach(({ post, grade, spam }, index) => {
+    result.refined.forEach(({ post, grade, gradedSpam }, index) => {
       const entry = {
         list: result.label,
         rank: index + 1,
         grade,
-        gradedSpam: spam,
+        gradedSpam,
         spam: post.breakdown.spam,
         text: excerpt(post),
       }

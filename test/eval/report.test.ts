@@ -75,7 +75,7 @@ describe('npm run eval', () => {
     const clean = result?.refined.find(({ post }) => post.breakdown.spam === 0)
     const bait = result?.refined.find(({ post }) => post.author.username === 'freidenker_73')
     expect(bait?.post.breakdown.spam).toBeLessThan(0)
-    expect(bait?.spam).toBe(true)
+    expect(bait?.gradedSpam).toBe(true)
     expect(clean).toBeDefined()
     const regraded: ExploreSet = {
       ...set,
