@@ -70,12 +70,20 @@ const hasPhrase = phraseFinder(PHRASES)
 /** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
 const MONEY_PER_TIME =
   /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
-/** What turns a sum per week into an offer (a price per month is not one). */
+/** What turns a sum per week into an offer (a price per month is not one): a word for earning it. */
 const EARNING =
-  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b|\b(?:from|at) home\b|desde casa|em casa|from (?:my|your) phone|celular|móvil/iu
-/** "I made / make / earn $12,847". */
+  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b/iu
+/**
+ * Or where it is earned, said right after the sum (`$300/day from home`, `R$ 500 por dia só com o
+ * celular`): a post that works from home and pays a bill per month elsewhere is no offer.
+ */
+const SUM_PER_TIME_FROM_HOME = new RegExp(
+  `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|from (?:my|your) phone|celular|móvil)`,
+  'iu',
+)
+/** "I made / make / earn $12,847": a claim of a thousand or more (a garage sale's $40 is none). */
 const MONEY_CLAIM =
-  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne|guadagno|guadagnato)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?\d/iu
+  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne|guadagno|guadagnato)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?\s?k\b)/iu
 /**
  * Japanese side-job and sign-up offers, and Chinese ones ("earn daily", "add me on WeChat",
  * "message me"): segmented words are not stable enough for phrases.
@@ -93,7 +101,8 @@ export const scamOffer = {
   detect: ({ post, facts, entries, hanOrKana }) =>
     hasPhrase(entries) ||
     (includesAny(post.text, CURRENCY_SIGNS) &&
-      ((MONEY_PER_TIME.test(post.text) && EARNING.test(post.text)) ||
+      ((MONEY_PER_TIME.test(post.text) &&
+        (EARNING.test(post.text) || SUM_PER_TIME_FROM_HOME.test(post.text))) ||
         MONEY_CLAIM.test(post.text))) ||
     (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ||
     facts.urls.some((url) => TELEGRAM_LINK.test(url))
