@@ -11,17 +11,20 @@ import { PHRASES as PUMP_PHRASES } from '../../src/ranking/signals/crypto-pump'
 import {
   PHRASES as BAIT_PHRASES,
   HAN_OR_KANA_PATTERN as BAIT_UNSPACED,
+  EVERYDAY_PHRASES as EVERYDAY_BAIT_PHRASES,
 } from '../../src/ranking/signals/engagement-bait'
 import {
   PHRASES as F4F_PHRASES,
   HAN_OR_KANA_PATTERN as F4F_UNSPACED,
 } from '../../src/ranking/signals/follow-for-follow'
 import {
+  EVERYDAY_PHRASES as EVERYDAY_GIVEAWAY_PHRASES,
   PHRASES as GIVEAWAY_PHRASES,
   HAN_OR_KANA_PATTERN as GIVEAWAY_UNSPACED,
 } from '../../src/ranking/signals/giveaway'
-import { phraseFinder } from '../../src/ranking/signals/phrases'
+import { phraseCounter, phraseFinder } from '../../src/ranking/signals/phrases'
 import {
+  EVERYDAY_PHRASES as EVERYDAY_SCAM_PHRASES,
   PHRASES as SCAM_PHRASES,
   HAN_OR_KANA_PATTERN as SCAM_UNSPACED,
 } from '../../src/ranking/signals/scam-offer'
@@ -52,6 +55,7 @@ type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number]
 
 interface RuleCases {
   rule: PostSignalName
+  /** Its phrases: those that count alone, then those with an everyday sense too. */
   phrases: readonly string[]
   /** Posts of the rule's kind, by language. */
   caught: Readonly<Record<CorpusLanguage, readonly string[]>>
@@ -62,7 +66,7 @@ interface RuleCases {
 const RULES: readonly RuleCases[] = [
   {
     rule: 'scamOffer',
-    phrases: SCAM_PHRASES,
+    phrases: [...SCAM_PHRASES, ...EVERYDAY_SCAM_PHRASES],
     caught: {
       en: [
         'DM me "START" and I will show you',
@@ -74,14 +78,17 @@ const RULES: readonly RuleCases[] = [
         'Made $12k in a month, ask me how',
         '$300/day from home, no boss',
         'My 7-day masterclass is 80% OFF today only',
-        'Only 10 spots left!',
+        'Only 10 spots left! Sign up 👉',
       ],
       es: [
         '¿Quieres ganar 500€ a la semana desde casa? Escríbeme por DM',
         'Ingresos pasivos desde el primer mes, sin experiencia',
       ],
-      de: ['Kostenlose Tipps, schreib mir', 'SICHERE Wetten, 87% Trefferquote'],
-      fr: ['Gagnez de l’argent depuis chez vous, écris-moi', 'La liberté financière en 30 jours'],
+      de: ['Kostenlose Tipps, schreib mir 📩', 'SICHERE Wetten, 87% Trefferquote'],
+      fr: [
+        'Gagnez de l’argent depuis chez vous, écris-moi',
+        'La liberté financière en 30 jours 💸',
+      ],
       pt: ['Ganhe R$ 500 por dia no Pix só com o celular, me chama no direct'],
       it: [
         'Guadagna 300€ al giorno con il telefono',
@@ -94,6 +101,11 @@ const RULES: readonly RuleCases[] = [
     substantive: [
       'Hosting costs $5 a month and the database another $20 a month, which is fine for a side project',
       'I made 40 loaves this morning and we still sold out by 9:40',
+      'Governments must act now on emissions, not in 2040',
+      'That second half was a masterclass in pressing',
+      'You can check your train’s delay from your phone now',
+      'Beach clean-up on Saturday, no experience needed, bring gloves',
+      'Only 3 seats left on the night train to Vienna',
       'Made $40 at our garage sale today, and the kids sold lemonade',
       'I work from home, and my internet costs $40 a month',
       'Trabajo desde casa y la fibra cuesta 40€ al mes',
@@ -106,19 +118,19 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'giveaway',
-    phrases: GIVEAWAY_PHRASES,
+    phrases: [...GIVEAWAY_PHRASES, ...EVERYDAY_GIVEAWAY_PHRASES],
     caught: {
       en: [
         '🎁 BTC GIVEAWAY 🎁',
         '$ZKP AIRDROP IS LIVE, first 5,000 wallets get tokens',
-        'Claim here before it expires',
+        'Claim here before it expires 👉',
         'Connect your wallet to claim',
         'free crypto for everyone',
       ],
-      es: ['SORTEO iPhone 17 Pro', 'Reclama tus tokens antes de que acabe'],
+      es: ['SORTEO iPhone 17 Pro 🎁', 'Reclama tus tokens antes de que acabe'],
       de: ['Großes Gewinnspiel zum Jubiläum', 'Wir verlosen drei Kaffeemühlen'],
-      fr: ['Grand concours pour nos 10 ans', 'Tentez votre chance avant vendredi'],
-      pt: ['SORTEIO de um PS5', 'Conecte sua carteira e resgate seus tokens'],
+      fr: ['Grand concours pour nos 10 ans 🎁', 'Tentez votre chance avant vendredi'],
+      pt: ['SORTEIO de um PS5 🎁', 'Conecte sua carteira e resgate seus tokens'],
       it: ['Concorso a premi per i nostri follower'],
       ja: ['フォロー&RTで無料プレゼント🎁'],
       zh: ['转发抽奖，送三台手机'],
@@ -126,6 +138,10 @@ const RULES: readonly RuleCases[] = [
     substantive: [
       'The government is giving out grants for heat pumps: here is how the application works',
       'Free software is a gift to everyone who maintains a server',
+      'How to claim your tax refund if you moved abroad',
+      'The first 3 people to finish got medals, I was fourth',
+      'You’ve been selected for jury duty and I have no idea what to expect',
+      'El sorteo de la Champions nos deja contra el City',
       'Ho regalato un libro a mia sorella e lo ha finito in due giorni',
     ],
   },
@@ -155,7 +171,7 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'engagementBait',
-    phrases: BAIT_PHRASES,
+    phrases: [...BAIT_PHRASES, ...EVERYDAY_BAIT_PHRASES],
     caught: {
       en: [
         'Retweet if you pushed to production on a Friday',
@@ -174,14 +190,18 @@ const RULES: readonly RuleCases[] = [
       de: [
         'RT, wenn du auch genug hast!',
         'Markiere jemanden, der das sehen muss',
-        'Schaut bis zum Ende!',
+        'Schaut bis zum Ende 👇',
       ],
       fr: [
         'Partage si tu es d’accord',
         'Vous n’allez pas croire ce qui s’est passé',
         'Identifie un ami qui adore le café',
       ],
-      pt: ['Curte se você concorda', 'Marca um amigo que precisa ver isso', 'Assista até o final'],
+      pt: [
+        'Curte se você concorda',
+        'Marca um amigo que precisa ver isso',
+        'Assista até o final 👇',
+      ],
       it: ['Metti like se sei d’accordo', 'Tagga un amico che deve vederlo', 'Non ci crederai'],
       ja: ['拡散希望！いいね&RTお願いします'],
       zh: ['求转发！太感人了'],
@@ -189,6 +209,11 @@ const RULES: readonly RuleCases[] = [
     substantive: [
       'I like it if the coffee is strong, and I will not change my morning for anything',
       'We watched the match to the last minute: the keeper saved two penalties',
+      'Line number 5 will throw if the map is empty',
+      'What happened next surprised the whole team: the cache hit rate doubled',
+      'Nothing will change my mind about tabs',
+      'Ignore if you already count bikes on your street',
+      'Protect the reef before it’s too late: the bleaching data is in',
       'Wir haben bis zum Ende gekämpft und trotzdem verloren',
       'Je suis d’accord avec toi sur le fond, pas sur la forme',
       'Ho guardato la partita fino alla fine',
@@ -268,23 +293,51 @@ describe('the spam rules', () => {
     }
   })
 
+  const phrases = ['dm me|us', 'earn #', 'link in bio', '# off today', '42 off']
+  /** Whether words hold a phrase (its alternatives spelled out), by reading every start. */
+  const holds = (words: readonly string[], phrase: string) =>
+    expanded([phrase]).some((list) =>
+      words.some((_, start) =>
+        list.every((word, k) => {
+          const token = words[start + k]
+          return token !== undefined && (word === '#' ? /^[0-9]/.test(token) : token === word)
+        }),
+      ),
+    )
+  const vocabulary = [
+    'dm',
+    'me',
+    'us',
+    'earn',
+    '42',
+    'link',
+    'in',
+    'bio',
+    'x',
+    '7up',
+    'off',
+    'today',
+  ]
+  const texts = fc.array(fc.constantFrom(...vocabulary), { maxLength: 14 })
+
   it('finds a phrase exactly when its words appear in a row', () => {
-    const phrases = ['dm me|us', 'earn #', 'link in bio']
     const find = phraseFinder(phrases)
-    const lists = expanded(phrases)
-    const reference = (words: readonly string[]) =>
-      lists.some((phrase) =>
-        words.some((_, start) =>
-          phrase.every((word, k) => {
-            const token = words[start + k]
-            return token !== undefined && (word === '#' ? /^[0-9]/.test(token) : token === word)
-          }),
-        ),
-      )
-    const vocabulary = ['dm', 'me', 'us', 'earn', '42', 'link', 'in', 'bio', 'x', '7up', 'rust']
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...vocabulary), { maxLength: 12 }), (words) => {
-        expect(find(wordsOf(words))).toBe(reference(words))
+      fc.property(texts, (words) => {
+        expect(find(wordsOf(words))).toBe(phrases.some((phrase) => holds(words, phrase)))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('counts the different everyday phrases found, and a phrase that says enough as enough', () => {
+    const [alone, ...everyday] = phrases as [string, ...string[]]
+    const count = phraseCounter([alone], everyday)
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 1, max: 4 }), (words, enough) => {
+        const found = everyday.filter((phrase) => holds(words, phrase)).length
+        const expected = holds(words, alone) ? enough : Math.min(found, enough)
+        expect(count(wordsOf(words), enough)).toBe(expected)
       }),
       { numRuns: 3000 },
     )

@@ -20,3 +20,24 @@ const HAN_OR_KANA = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/
 export function hasHanOrKana(text: string): boolean {
   return HAN_OR_KANA.test(text)
 }
+
+/**
+ * Emoji that point the reader at a link, a message or money: what a pitch ends with, and what an
+ * everyday sentence using a pitch's words ("act now on emissions", "a masterclass in pressing")
+ * lacks.
+ */
+const POINTERS = ['👇', '👉', '⬇', '📩', '📲', '💰', '💸', '🤑', '🎁']
+
+/** Whether a text holds one of POINTERS. */
+export function pointsOnward(text: string): boolean {
+  return includesAny(text, POINTERS)
+}
+
+/**
+ * Whether a rule's phrases make a pitch, from `phraseCounter(phrases, everyday)(words, 2)`: a
+ * phrase that says enough alone, or two with an everyday sense too, or one of those in a post that
+ * points onward (`pointsOnward`).
+ */
+export function pitched(found: number, text: string): boolean {
+  return found >= 2 || (found === 1 && pointsOnward(text))
+}

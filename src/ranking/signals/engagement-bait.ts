@@ -5,7 +5,8 @@
  * words in a row (phrases.ts); Japanese and Chinese, whose segmented words are not stable enough
  * for phrases, by a pattern of the text.
  */
-import { phraseFinder } from './phrases'
+import { pitched } from './characters'
+import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
 export const PHRASES: readonly string[] = [
@@ -17,20 +18,12 @@ export const PHRASES: readonly string[] = [
   'tag someone|somebody',
   'tag a friend',
   'tag # friends',
-  'who agrees',
-  'change my mind',
-  'watch till|until|to the end',
   'you won t|wont believe',
-  'what happened next',
   'let s see how many',
-  'ignore if',
   'follow for more',
-  'number # will',
+  'number # will blow|shock|surprise|amaze',
+  'don|doesn t want you to know',
   'doctors hate',
-  'one simple trick|habit',
-  'this one trick|habit',
-  'don t want you to know',
-  'before it s too late',
   // Spanish ("rt si", "like si" are French too).
   'rt|like si',
   'dale like',
@@ -38,42 +31,58 @@ export const PHRASES: readonly string[] = [
   'menciona|etiqueta a # amigos',
   'etiqueta a alguien|tus',
   'etiqueta a un|una amigo|amiga',
-  'mira hasta el final',
   'no vas|vais a creer',
   // German.
   'rt|retweet|like|teile|teilt wenn',
   'markiere jemanden',
   'markiere einen|eine freund|freundin',
-  'schau|schaut|guck|guckt bis zum ende',
   'du wirst nicht glauben',
   'ihr werdet nicht glauben',
-  'wer stimmt zu',
   // French.
   'partage|partagez si',
   'identifie|identifiez quelqu un',
   'identifie|identifiez un|une|tes|vos ami|amie|amis',
-  'regarde|regardez jusqu a la fin',
   'tu ne vas pas croire',
   'vous n allez pas croire',
-  'qui est d accord',
   // Portuguese ("rt se" is Italian too).
   'rt|curte|compartilha se',
   'da like',
   'marca alguem',
   'marca um|uma|seus amigo|amiga|amigos',
-  'assista|assiste ate o final|fim',
   'voce nao vai acreditar',
-  'quem concorda',
   // Italian.
   'metti like',
   'tagga qualcuno',
   'tagga un|i amico|amica|tuoi',
-  'guarda|guardate fino alla fine',
   'non ci crederai|crederete',
+]
+
+/**
+ * Phrases with an everyday sense too ("nothing will change my mind about tabs", "what happened
+ * next surprised the team", "act before it's too late for the reef"): bait when two are found, or
+ * one beside a pointer such as 👇 (`pitched`).
+ */
+export const EVERYDAY_PHRASES: readonly string[] = [
+  'who agrees',
+  'change my mind',
+  'watch till|until|to the end',
+  'what happened next',
+  'ignore if',
+  'one simple trick|habit',
+  'this one trick|habit',
+  'before it s too late',
+  'mira hasta el final',
+  'schau|schaut|guck|guckt bis zum ende',
+  'wer stimmt zu',
+  'regarde|regardez jusqu a la fin',
+  'qui est d accord',
+  'assista|assiste ate o final|fim',
+  'quem concorda',
+  'guarda|guardate fino alla fine',
   'chi e d accordo',
 ]
 
-const hasPhrase = phraseFinder(PHRASES)
+const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Japanese ("please spread", "like and RT", "watch to the end!") and Chinese ("please repost"). */
 export const HAN_OR_KANA_PATTERN =
   /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート|いいね)(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|求转发|求轉發|点赞转发|點讚轉發/u
@@ -81,5 +90,8 @@ export const HAN_OR_KANA_PATTERN =
 export const engagementBait = {
   name: 'engagementBait',
   detect: ({ post, entries, hanOrKana }) =>
-    hasPhrase(entries) || (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ? 1 : 0,
+    pitched(phrasesFound(entries, 2), post.text) ||
+    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
+      ? 1
+      : 0,
 } as const satisfies PostSignal

@@ -2,21 +2,17 @@
  * Giveaways, airdrops and "claim your reward": prizes for following, sharing or connecting a
  * wallet, in the languages of the corpus (en, es, de, fr, pt, it, ja, zh).
  */
-import { phraseFinder } from './phrases'
+import { pitched } from './characters'
+import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
 export const PHRASES: readonly string[] = [
   // English, and the words every language borrows.
   'giveaway|giveaways',
   'airdrop|airdrops',
-  'free crypto|btc|eth|iphone|money|tokens',
-  'claim here|now|your',
-  'first # wallets|players|people',
+  'free crypto|btc|eth|tokens',
   'connect your wallet',
-  'giving away',
-  'you ve been selected',
   // Spanish.
-  'sorteo',
   'reclama tu|tus premio|premios|tokens',
   'conecta tu wallet|billetera',
   // German.
@@ -25,11 +21,9 @@ export const PHRASES: readonly string[] = [
   'wir verlosen',
   'verbinde deine wallet',
   // French.
-  'concours',
   'tentez votre chance',
   'connecte ton wallet|portefeuille',
   // Portuguese.
-  'sorteio',
   'resgate seu|seus premio|premios|tokens',
   'conecte sua carteira|wallet',
   // Italian.
@@ -37,12 +31,31 @@ export const PHRASES: readonly string[] = [
   'collega il tuo wallet',
 ]
 
-const hasPhrase = phraseFinder(PHRASES)
+/**
+ * Phrases with an everyday sense too ("claim your tax refund", the Champions League's `sorteo`,
+ * "the first 3 people to finish"): a giveaway when two are found, or one beside a pointer to a
+ * link, a DM or a prize (`pitched`).
+ */
+export const EVERYDAY_PHRASES: readonly string[] = [
+  'free iphone|money',
+  'claim here|now|your',
+  'first # wallets|players|people',
+  'giving away',
+  'you ve been selected',
+  'sorteo',
+  'concours',
+  'sorteio',
+]
+
+const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Japanese "free present", "present campaign"; Chinese "lucky draw", "free gift". */
 export const HAN_OR_KANA_PATTERN = /無料プレゼント|プレゼント企画|抽奖|抽獎|免费送|免費送/u
 
 export const giveaway = {
   name: 'giveaway',
   detect: ({ post, entries, hanOrKana }) =>
-    hasPhrase(entries) || (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ? 1 : 0,
+    pitched(phrasesFound(entries, 2), post.text) ||
+    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
+      ? 1
+      : 0,
 } as const satisfies PostSignal

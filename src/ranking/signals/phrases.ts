@@ -25,38 +25,67 @@ function fills(slot: readonly string[], word: Word | undefined): boolean {
  * words in a row.
  */
 export function phraseFinder(phrases: readonly string[]): (words: readonly Word[]) => boolean {
+  const count = phraseCounter(phrases)
+  return (words) => count(words, 1) >= 1
+}
+
+interface Phrase {
+  slots: Slots
+  /** A phrase that says enough on its own, rather than only beside another. */
+  alone: boolean
+}
+
+/**
+ * How many phrases words hold, counting up to `enough`, in one pass: a phrase of `phrases` counts
+ * as `enough` on its own; each different one of `everyday` (phrases with an everyday sense too)
+ * counts one.
+ */
+export function phraseCounter(
+  phrases: readonly string[],
+  everyday: readonly string[] = [],
+): (words: readonly Word[], enough: number) => number {
   // Each phrase filed by the words it can start with.
-  const byFirstWord = new Map<string, Slots[]>()
-  const startingWithNumber: Slots[] = []
-  for (const phrase of phrases) {
+  const byFirstWord = new Map<string, Phrase[]>()
+  const startingWithNumber: Phrase[] = []
+  const file = (phrase: string, alone: boolean) => {
     const slots = phrase.split(' ').map((slot) => slot.split('|'))
     const first = slots[0] as readonly string[]
-    if (first[0] === '#') startingWithNumber.push(slots)
-    else for (const word of first) byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), slots])
+    const filed = { slots, alone }
+    if (first[0] === '#') startingWithNumber.push(filed)
+    else for (const word of first) byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), filed])
   }
+  for (const phrase of phrases) file(phrase, true)
+  for (const phrase of everyday) file(phrase, false)
+  // A number that also starts a phrase as itself (`100 seguros`) can start the `#` ones too.
+  for (const [word, filed] of byFirstWord) if (isNumber(word)) filed.push(...startingWithNumber)
   const starts = (word: string) =>
     byFirstWord.has(word) || (startingWithNumber.length > 0 && isNumber(word))
   // Whether a word can start a phrase is worked out once per word, in its entry: a post's words
   // are only looked at further where one can.
   const flag = wordFlag(starts)
-  const at = (slots: Slots, words: readonly Word[], start: number) => {
+  const at = ({ slots }: Phrase, words: readonly Word[], start: number) => {
     for (let k = 0; k < slots.length; k++) {
       if (!fills(slots[k] as readonly string[], words[start + k])) return false
     }
     return true
   }
-  return (words) => {
+  return (words, enough) => {
+    let found: Set<Phrase> | null = null
     for (let start = 0; start < words.length; start++) {
       const word = words[start] as Word
       if (flag === 0 ? !starts(word.text) : (word.flags & flag) === 0) continue
-      for (const slots of byFirstWord.get(word.text) ?? NONE)
-        if (at(slots, words, start)) return true
-      if (startingWithNumber.length > 0 && isNumber(word.text)) {
-        for (const slots of startingWithNumber) if (at(slots, words, start)) return true
+      const candidates =
+        byFirstWord.get(word.text) ?? (isNumber(word.text) ? startingWithNumber : NONE)
+      for (const phrase of candidates) {
+        if (found?.has(phrase) || !at(phrase, words, start)) continue
+        if (phrase.alone || enough === 1) return enough
+        found ??= new Set()
+        found.add(phrase)
+        if (found.size >= enough) return enough
       }
     }
-    return false
+    return found?.size ?? 0
   }
 }
 
-const NONE: readonly Slots[] = []
+const NONE: readonly Phrase[] = []

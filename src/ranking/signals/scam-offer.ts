@@ -3,8 +3,8 @@
  * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, de, fr,
  * pt, it, ja, zh). The phrases are matched as whole words in a row (phrases.ts).
  */
-import { includesAny } from './characters'
-import { phraseFinder } from './phrases'
+import { includesAny, pitched } from './characters'
+import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
 export const PHRASES: readonly string[] = [
@@ -19,11 +19,23 @@ export const PHRASES: readonly string[] = [
   'escribeme y te',
   'me chama|manda no dm|direct',
   'chama no dm|direct',
-  'schreib mir',
   'dm fur',
-  'ecris moi',
   'envoie moi un dm',
   'scrivimi in|su dm|privato',
+  // Tips that win bets.
+  '100 seguros|sicher',
+  'sichere wetten|tipps',
+  'pronosticos 100',
+]
+
+/**
+ * Phrases with an everyday sense too ("act now" on emissions, a "masterclass" in pressing, "no
+ * experience needed" for a beach clean-up): an offer when two are found, or one beside a pointer
+ * to a link, a DM or money (`pitched`).
+ */
+export const EVERYDAY_PHRASES: readonly string[] = [
+  'schreib mir',
+  'ecris moi',
   // Money from nothing.
   'no experience needed',
   'sin experiencia',
@@ -60,13 +72,9 @@ export const PHRASES: readonly string[] = [
   '# off today',
   'limited time only',
   'act now',
-  // Tips that win bets.
-  '100 seguros|sicher',
-  'sichere wetten|tipps',
-  'pronosticos 100',
 ]
 
-const hasPhrase = phraseFinder(PHRASES)
+const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
 const MONEY_PER_TIME =
   /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
@@ -99,7 +107,7 @@ const CURRENCY_SIGNS = ['$', '€', '£']
 export const scamOffer = {
   name: 'scamOffer',
   detect: ({ post, facts, entries, hanOrKana }) =>
-    hasPhrase(entries) ||
+    pitched(phrasesFound(entries, 2), post.text) ||
     (includesAny(post.text, CURRENCY_SIGNS) &&
       ((MONEY_PER_TIME.test(post.text) &&
         (EARNING.test(post.text) || SUM_PER_TIME_FROM_HOME.test(post.text))) ||
