@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest'
 import seedPayload from '../../seed/posts.json'
 import type { PostSignalName } from '../../src/ranking/signals'
 import { hasHanOrKana } from '../../src/ranking/signals/characters'
-import { PHRASES as PUMP_PHRASES } from '../../src/ranking/signals/crypto-pump'
+import {
+  EVERYDAY_PHRASES as EVERYDAY_PUMP_PHRASES,
+  PHRASES as PUMP_PHRASES,
+} from '../../src/ranking/signals/crypto-pump'
 import {
   PHRASES as BAIT_PHRASES,
   HAN_OR_KANA_PATTERN as BAIT_UNSPACED,
@@ -147,25 +150,29 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'cryptoPump',
-    phrases: PUMP_PHRASES,
+    phrases: [...PUMP_PHRASES, ...EVERYDAY_PUMP_PHRASES],
     caught: {
       en: [
         '$MOONPEPE just did 40x and we are still EARLY 🚀',
         '$GREENX presale closes tonight',
-        '$QNTX is about to 50x',
+        '$QNTX is about to 50x 🚀',
       ],
       es: ['x100 esta semana $SOLX y estamos temprano'],
-      de: ['Wir sind noch früh bei $KLIMA'],
+      de: ['Wir sind noch früh bei $KLIMA 🚀'],
       fr: ['$LUNE part vers la lune'],
       pt: ['$PIXCOIN em pré-venda até sexta'],
       it: ['$PIZZA in prevendita fino a domani'],
-      ja: ['$JPEPE 上場前に買っとけ🚀'],
-      zh: ['$DOGEX 马上起飞🚀'],
+      ja: ['$JPEPE 上場前に買っとけ🚀💎'],
+      zh: ['$DOGEX 马上起飞🚀💎'],
     },
     substantive: [
       'Tesla ($TSLA) reported earnings today: margins down, deliveries up, and the stock barely moved',
       'Our rocket went up 🚀 and landed again',
       'It costs $5, early birds get a discount',
+      '$NVDA traded 10x its average volume today after earnings',
+      '$AAPL is a gem of a business, but the price already says so',
+      'Bought more $VTI today. Still early in my investing journey',
+      'Our rocket launch 🚀 went fine, $RKLB up 3%',
       'Die Zahlen von $SAP kommen noch früh genug',
     ],
   },

@@ -1,39 +1,34 @@
 /**
- * Pump posts: a cashtag (`$PEPEX`) with the hype that sells it (`100x`, "early", "presale",
- * "gem", 🚀). A cashtag alone is not a pump: analysts write `$TSLA` too.
+ * Pump posts: a cashtag (`$PEPEX`) with the hype that sells it ("presale", "memecoin", or two
+ * of `100x`, "still early", "gem", 🚀, 💎). A cashtag alone is not a pump, and nor is a cashtag
+ * with one word an investor also writes: "$NVDA traded 10x its average volume", "$AAPL is a gem
+ * of a business", "$VTI, still early in my investing journey".
  */
-import { phraseFinder } from './phrases'
+import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
 /** X's cashtags: `$` and a symbol of letters, not a price. */
 const CASHTAG = /(?:^|[^\p{L}\p{N}_])\$[a-z][a-z0-9_]*/iu
 /** Multiples: 10x, 100x, x100, 1000x. */
 const MULTIPLE = /\b(?:\d{2,}x|x\d{2,})\b/iu
-const HYPE_EMOJI = /🚀|💎|🌙/u
+/** The hype emoji: each different one is one more word of hype. */
+const HYPE_EMOJI = ['🚀', '💎', '🌙']
 
-/** The hype, in the languages of the corpus (a cashtag's own hype, 🚀 and `100x`, is in any). */
+/** Hype that sells a coin on its own, beside a cashtag, in the languages of the corpus. */
 export const PHRASES: readonly string[] = [
   // English, and the words every language borrows.
   'presale|presales',
-  'still early',
-  'we re early',
-  'gem|gems',
   'to the moon',
   'memecoin|memecoins',
-  'don t miss it',
   'before listing',
   // Spanish.
   'preventa',
-  'estamos temprano',
-  'antes de que sea tarde',
   'a la luna',
   // German.
   'vorverkauf',
-  'sind noch fruh',
   'zum mond',
   // French.
   'prevente',
-  'est encore tot',
   'vers la lune',
   // Portuguese.
   'pre venda',
@@ -43,14 +38,29 @@ export const PHRASES: readonly string[] = [
   'sulla luna',
 ]
 
-const hasPhrase = phraseFinder(PHRASES)
+/** Hype an investor's post can hold too: a pump when two are found (with `100x` and 🚀 each one). */
+export const EVERYDAY_PHRASES: readonly string[] = [
+  'still early',
+  'we re early',
+  'gem|gems',
+  'don t miss it',
+  'estamos temprano',
+  'antes de que sea tarde',
+  'sind noch fruh',
+  'est encore tot',
+]
+
+const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
+
+/** How much hype a post holds, counting up to 2: a phrase that sells alone counts 2. */
+function hype(text: string, entries: Parameters<typeof phrasesFound>[0]): number {
+  let found = MULTIPLE.test(text) ? 1 : 0
+  for (const emoji of HYPE_EMOJI) if (text.includes(emoji)) found++
+  return found >= 2 ? found : found + phrasesFound(entries, 2 - found)
+}
 
 export const cryptoPump = {
   name: 'cryptoPump',
   detect: ({ post, entries }) =>
-    post.text.includes('$') &&
-    CASHTAG.test(post.text) &&
-    (MULTIPLE.test(post.text) || HYPE_EMOJI.test(post.text) || hasPhrase(entries))
-      ? 1
-      : 0,
+    post.text.includes('$') && CASHTAG.test(post.text) && hype(post.text, entries) >= 2 ? 1 : 0,
 } as const satisfies PostSignal
