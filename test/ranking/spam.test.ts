@@ -17,6 +17,7 @@ import {
   EVERYDAY_PHRASES as EVERYDAY_BAIT_PHRASES,
 } from '../../src/ranking/signals/engagement-bait'
 import {
+  EVERYDAY_PHRASES as EVERYDAY_F4F_PHRASES,
   PHRASES as F4F_PHRASES,
   HAN_OR_KANA_PATTERN as F4F_UNSPACED,
 } from '../../src/ranking/signals/follow-for-follow'
@@ -230,23 +231,26 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'followForFollow',
-    phrases: F4F_PHRASES,
+    phrases: [...F4F_PHRASES, ...EVERYDAY_F4F_PHRASES],
     caught: {
       en: [
         'Follow me and I follow back 100%!! #f4f',
-        'I follow back EVERYONE who likes this',
+        'I follow back EVERYONE who likes this 👇',
         'follow for follow 🔁',
       ],
       es: ['Sígueme y te sigo 🔁'],
       de: ['Ich folge jedem zurück!'],
       fr: ['Abonne-toi et je m’abonne en retour'],
-      pt: ['Sigo de volta todo mundo'],
+      pt: ['Sigo de volta todo mundo 👇'],
       it: ['Seguimi e ti seguo'],
       ja: ['相互フォロー募集中！フォロバ100%'],
       zh: ['互关互粉，回关必回'],
     },
     substantive: [
       'Follow the money: a thread on who pays for the new stadium',
+      'We had to follow back roads for 20 km after the bridge closed',
+      'I’ll follow back up with the council next week',
+      'Ich folge zurück zum Bahnhof, der Bus fällt aus',
       'O ônibus segue de volta para o centro às seis',
       'Ti seguo da anni, grazie per i tuoi post',
     ],
