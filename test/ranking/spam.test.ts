@@ -201,7 +201,7 @@ const RULES: readonly RuleCases[] = [
         'Schaut bis zum Ende 👇',
       ],
       fr: [
-        'Partage si tu es d’accord',
+        'Partage si tu es d’accord 👇',
         'Vous n’allez pas croire ce qui s’est passé',
         'Identifie un ami qui adore le café',
       ],
@@ -223,6 +223,7 @@ const RULES: readonly RuleCases[] = [
       'Ignore if you already count bikes on your street',
       'Protect the reef before it’s too late: the bleaching data is in',
       'Wir haben bis zum Ende gekämpft und trotzdem verloren',
+      'Je partage si ça peut aider quelqu’un : ma checklist de migration',
       'Je suis d’accord avec toi sur le fond, pas sur la forme',
       'Ho guardato la partita fino alla fine',
       '最後まで読んでくれてありがとう',

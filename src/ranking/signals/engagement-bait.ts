@@ -39,7 +39,6 @@ export const PHRASES: readonly string[] = [
   'du wirst nicht glauben',
   'ihr werdet nicht glauben',
   // French.
-  'partage|partagez si',
   'identifie|identifiez quelqu un',
   'identifie|identifiez un|une|tes|vos ami|amie|amis',
   'tu ne vas pas croire',
@@ -63,6 +62,7 @@ export const PHRASES: readonly string[] = [
  * one beside a pointer such as 👇 (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
+  'partage|partagez si',
   'who agrees',
   'change my mind',
   'watch till|until|to the end',
