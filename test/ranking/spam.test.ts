@@ -106,6 +106,8 @@ const RULES: readonly RuleCases[] = [
       'Hosting costs $5 a month and the database another $20 a month, which is fine for a side project',
       'I made 40 loaves this morning and we still sold out by 9:40',
       'Governments must act now on emissions, not in 2040',
+      'Ich bin mir 100 % sicher, dass der Zug heute ausfällt',
+      'Estamos 100% seguros de que llueve mañana',
       'That second half was a masterclass in pressing',
       'You can check your train’s delay from your phone now',
       'Beach clean-up on Saturday, no experience needed, bring gloves',

@@ -23,17 +23,17 @@ export const PHRASES: readonly string[] = [
   'envoie moi un dm',
   'scrivimi in|su dm|privato',
   // Tips that win bets.
-  '100 seguros|sicher',
   'sichere wetten|tipps',
   'pronosticos 100',
 ]
 
 /**
  * Phrases with an everyday sense too ("act now" on emissions, a "masterclass" in pressing, "no
- * experience needed" for a beach clean-up): an offer when two are found, or one beside a pointer
- * to a link, a DM or money (`pitched`).
+ * experience needed" for a beach clean-up, "100 % sicher" about a train): an offer when two are
+ * found, or one beside a pointer to a link, a DM or money (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
+  '100 seguros|sicher',
   'schreib mir',
   'ecris moi',
   // Money from nothing.
