@@ -107,6 +107,8 @@ const RULES: readonly RuleCases[] = [
       'I made 40 loaves this morning and we still sold out by 9:40',
       'Governments must act now on emissions, not in 2040',
       'Ich bin mir 100 % sicher, dass der Zug heute ausfällt',
+      'Hier sind fünf sichere Tipps für den Radweg im Winter',
+      'Escríbeme y te paso la receta de la abuela',
       'Estamos 100% seguros de que llueve mañana',
       'That second half was a masterclass in pressing',
       'You can check your train’s delay from your phone now',
@@ -256,6 +258,7 @@ const RULES: readonly RuleCases[] = [
       'Ich folge zurück zum Bahnhof, der Bus fällt aus',
       'O ônibus segue de volta para o centro às seis',
       'Ti seguo da anni, grazie per i tuoi post',
+      'Ricambio tutti gli auguri, grazie!',
     ],
   },
 ]

@@ -28,7 +28,6 @@ export const PHRASES: readonly string[] = [
   // Italian.
   'seguimi e ti seguo',
   'ricambio il follow',
-  'ricambio tutti',
 ]
 
 /**

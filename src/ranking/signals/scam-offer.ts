@@ -16,14 +16,13 @@ export const PHRASES: readonly string[] = [
   'link in bio',
   'link in my bio',
   'escribeme por dm',
-  'escribeme y te',
   'me chama|manda no dm|direct',
   'chama no dm|direct',
   'dm fur',
   'envoie moi un dm',
   'scrivimi in|su dm|privato',
   // Tips that win bets.
-  'sichere wetten|tipps',
+  'sichere wetten',
   'pronosticos 100',
 ]
 
@@ -34,6 +33,8 @@ export const PHRASES: readonly string[] = [
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
   '100 seguros|sicher',
+  'sichere tipps',
+  'escribeme y te',
   'schreib mir',
   'ecris moi',
   // Money from nothing.
