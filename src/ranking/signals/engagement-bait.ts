@@ -9,6 +9,7 @@ import { pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
+/** Phrases that are bait on their own. */
 export const PHRASES: readonly string[] = [
   // English.
   'like if you',

@@ -6,6 +6,7 @@ import { pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
+/** Phrases that ask for follows in return on their own. */
 export const PHRASES: readonly string[] = [
   // English, and the tags every language uses.
   'f4f',

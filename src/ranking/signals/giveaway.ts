@@ -6,6 +6,7 @@ import { pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
+/** Phrases that announce a giveaway on their own. */
 export const PHRASES: readonly string[] = [
   // English, and the words every language borrows.
   'giveaway|giveaways',

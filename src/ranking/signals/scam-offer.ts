@@ -7,6 +7,7 @@ import { includesAny, pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
+/** Phrases that are an offer on their own. */
 export const PHRASES: readonly string[] = [
   // Asking to be messaged, or sent elsewhere.
   'dm me|us',
