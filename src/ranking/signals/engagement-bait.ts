@@ -28,13 +28,12 @@ export const PHRASES: readonly string[] = [
   // Spanish ("rt si", "like si" are French too).
   'rt|like si',
   'dale like',
-  'comparte si',
   'menciona|etiqueta a # amigos',
   'etiqueta a alguien|tus',
   'etiqueta a un|una amigo|amiga',
   'no vas|vais a creer',
   // German.
-  'rt|retweet|like|teile|teilt wenn',
+  'rt|retweet|like wenn',
   'markiere jemanden',
   'markiere einen|eine freund|freundin',
   'du wirst nicht glauben',
@@ -45,7 +44,7 @@ export const PHRASES: readonly string[] = [
   'tu ne vas pas croire',
   'vous n allez pas croire',
   // Portuguese ("rt se" is Italian too).
-  'rt|curte|compartilha se',
+  'rt|curte se',
   'da like',
   'marca alguem',
   'marca um|uma|seus amigo|amiga|amigos',
@@ -63,6 +62,9 @@ export const PHRASES: readonly string[] = [
  * one beside a pointer such as 👇 (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
+  'teile|teilt wenn',
+  'comparte si',
+  'compartilha se',
   'partage|partagez si',
   'who agrees',
   'change my mind',

@@ -10,8 +10,6 @@ import type { PostSignal } from './signal'
 export const PHRASES: readonly string[] = [
   // English, and the words every language borrows.
   'giveaway|giveaways',
-  'airdrop|airdrops',
-  'free crypto|btc|eth|tokens',
   'connect your wallet',
   // Spanish.
   'reclama tu|tus premio|premios|tokens',
@@ -22,7 +20,6 @@ export const PHRASES: readonly string[] = [
   'wir verlosen',
   'verbinde deine wallet',
   // French.
-  'tentez votre chance',
   'connecte ton wallet|portefeuille',
   // Portuguese.
   'resgate seu|seus premio|premios|tokens',
@@ -38,6 +35,9 @@ export const PHRASES: readonly string[] = [
  * link, a DM or a prize (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
+  'airdrop|airdrops',
+  'free crypto|btc|eth|tokens',
+  'tentez votre chance',
   'free iphone|money',
   'claim here|now|your',
   'first # wallets|players|people',

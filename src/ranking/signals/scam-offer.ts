@@ -22,9 +22,6 @@ export const PHRASES: readonly string[] = [
   'dm fur',
   'envoie moi un dm',
   'scrivimi in|su dm|privato',
-  // Tips that win bets.
-  'sichere wetten',
-  'pronosticos 100',
 ]
 
 /**
@@ -33,9 +30,11 @@ export const PHRASES: readonly string[] = [
  * found, or one beside a pointer to a link, a DM or money (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
-  '100 seguros|sicher',
-  'sichere tipps',
   'escribeme y te',
+  // Tips that win bets (and a sceptic's "there are no sure bets").
+  'sichere wetten|tipps',
+  'pronosticos 100',
+  '100 seguros|sicher',
   'schreib mir',
   'ecris moi',
   // Money from nothing.
