@@ -149,6 +149,7 @@ const RULES: readonly RuleCases[] = [
       'The government is giving out grants for heat pumps: here is how the application works',
       'Free software is a gift to everyone who maintains a server',
       'How to claim your tax refund if you moved abroad',
+      'A cheap giveaway in midfield cost them the derby',
       'There is no free crypto, only exit liquidity',
       'Sent the RAW files by AirDrop, much faster than email',
       'The airdrop of aid supplies reached the valley at dawn',
@@ -301,6 +302,12 @@ describe('the spam rules', () => {
       }
     })
   }
+
+  it('take a #giveaway tag as a giveaway, and a football giveaway in a sentence as none', () => {
+    const text = 'Win a new e-bike this week #giveaway'
+    expect(fires('giveaway', text, { hashtags: ['giveaway'] })).toBe(true)
+    expect(fires('giveaway', 'A cheap giveaway in midfield cost them the derby')).toBe(false)
+  })
 
   it('look for their Japanese and Chinese patterns only where they can match', () => {
     // The rules skip these patterns for a text without a kana or CJK ideograph (`hanOrKana`):

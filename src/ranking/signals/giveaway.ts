@@ -9,7 +9,6 @@ import type { PostSignal } from './signal'
 /** Phrases that announce a giveaway on their own. */
 export const PHRASES: readonly string[] = [
   // English, and the words every language borrows.
-  'giveaway|giveaways',
   'connect your wallet',
   // Spanish.
   'reclama tu|tus premio|premios|tokens',
@@ -35,6 +34,7 @@ export const PHRASES: readonly string[] = [
  * link, a DM or a prize (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
+  'giveaway|giveaways',
   'airdrop|airdrops',
   'free crypto|btc|eth|tokens',
   'tentez votre chance',
@@ -49,13 +49,24 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
+/** Hashtags that declare a giveaway (in a sentence, a football "giveaway" loses the ball). */
+const GIVEAWAY_TAGS: ReadonlySet<string> = new Set([
+  'giveaway',
+  'giveaways',
+  'sorteo',
+  'sorteio',
+  'gewinnspiel',
+  'verlosung',
+  'concours',
+])
 /** Japanese "free present", "present campaign"; Chinese "lucky draw", "free gift". */
 export const HAN_OR_KANA_PATTERN = /無料プレゼント|プレゼント企画|抽奖|抽獎|免费送|免費送/u
 
 export const giveaway = {
   name: 'giveaway',
-  detect: ({ post, entries, hanOrKana }) =>
+  detect: ({ post, entries, hashtags, hanOrKana }) =>
     pitched(phrasesFound(entries, 2), post.text) ||
+    hashtags.some((tag) => GIVEAWAY_TAGS.has(tag)) ||
     (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
       ? 1
       : 0,
