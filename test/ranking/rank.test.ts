@@ -420,7 +420,7 @@ describe('ranking: each component is what the tables of docs/ranking.md say', ()
     expect(refinedSpam('two tags #a #b', ['a', 'b'])).toBe(0)
     expect(refinedSpam('three tags #a #b #c', ['a', 'b', 'c'])).toBeCloseTo(-0.8, 6)
     expect(refinedSpam('five tags #a #b #c #d #e', ['a', 'b', 'c', 'd', 'e'])).toBeCloseTo(-1.6, 6)
-    expect(refinedSpam('great reads this week, DM me for the link')).toBeCloseTo(-3, 6)
+    expect(refinedSpam('great reads this week, DM me for the link 👇')).toBeCloseTo(-3, 6)
     // Twelve letters, all capitals: shouting. Eleven are too few to tell.
     expect(refinedSpam('ABCDEF GHIJKL')).toBeCloseTo(-0.3, 6)
     expect(refinedSpam('ABCDEF GHIJK')).toBe(0)

@@ -14,8 +14,6 @@ export const PHRASES: readonly string[] = [
   'reclama tu|tus premio|premios|tokens',
   'conecta tu wallet|billetera',
   // German.
-  'gewinnspiel',
-  'verlosung',
   'wir verlosen',
   'verbinde deine wallet',
   // French.
@@ -30,7 +28,7 @@ export const PHRASES: readonly string[] = [
 
 /**
  * Phrases with an everyday sense too ("claim your tax refund", the Champions League's `sorteo`,
- * "the first 3 people to finish"): a giveaway when two are found, or one beside a pointer to a
+ * "the first 3 people to finish", a school's `Verlosung`): a giveaway when two are found, or one beside a pointer to a
  * link, a DM or a prize (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
@@ -46,6 +44,9 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'sorteo',
   'concours',
   'sorteio',
+  // A kindergarten's drawing contest is a Gewinnspiel too.
+  'gewinnspiel',
+  'verlosung',
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)

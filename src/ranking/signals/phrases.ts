@@ -2,7 +2,8 @@
  * Phrases found in a post's words the way a quoted search finds them: whole words in a row, in
  * any case or width, accents aside, punctuation between them ignored. A phrase is written as the
  * tokeniser writes words (folded; an apostrophe ends a word, so "won't" is `won t`); `a|b` where
- * either word will do, `#` a number (a word that starts with a digit). Pure: no I/O here.
+ * either word will do, `#` a number: a word that starts with a digit, with the digit groups that
+ * follow it (`5,000` is the words `5` and `000`). Pure: no I/O here.
  */
 
 import { type Word, wordFlag } from '../text/words'
@@ -15,9 +16,11 @@ function isNumber(word: string): boolean {
   return first >= 0x30 && first <= 0x39
 }
 
-function fills(slot: readonly string[], word: Word | undefined): boolean {
-  if (word === undefined) return false
-  return slot[0] === '#' ? isNumber(word.text) : slot.includes(word.text)
+/** Whether a word is a group of three digits: what follows a thousands separator. */
+const DIGIT_GROUP = /^[0-9]{3}$/
+
+function isDigitGroup(word: string): boolean {
+  return DIGIT_GROUP.test(word)
 }
 
 /**
@@ -64,8 +67,16 @@ export function phraseCounter(
   // are only looked at further where one can.
   const flag = wordFlag(starts)
   const at = ({ slots }: Phrase, words: readonly Word[], start: number) => {
-    for (let k = 0; k < slots.length; k++) {
-      if (!fills(slots[k] as readonly string[], words[start + k])) return false
+    let next = start
+    for (const slot of slots) {
+      const word = words[next++]
+      if (word === undefined) return false
+      if (slot[0] !== '#') {
+        if (!slot.includes(word.text)) return false
+        continue
+      }
+      if (!isNumber(word.text)) return false
+      while (next < words.length && isDigitGroup((words[next] as Word).text)) next++
     }
     return true
   }

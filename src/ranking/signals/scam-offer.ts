@@ -1,42 +1,52 @@
 /**
- * Offers that sell something in a reply or a post: "DM me", money per day or week, get-rich
- * stories, paid courses and "only N spots left", in the languages of the corpus (en, es, de, fr,
- * pt, it, ja, zh). The phrases are matched as whole words in a row (phrases.ts).
+ * Offers that sell something in a reply or a post: "DM me" in a pitch, money per day or week,
+ * get-rich stories, paid courses and "only N spots left", in the languages of the corpus (en, es,
+ * de, fr, pt, it, ja, zh). The phrases are matched as whole words in a row (phrases.ts).
  */
 import { includesAny, pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
-/** Phrases that are an offer on their own. */
+/** Phrases that are an offer on their own: asking for what a scam takes, or asking now. */
 export const PHRASES: readonly string[] = [
+  'dm me|us your|ur details|address|number|email|phone',
+  'dm me|us now',
+  'reply info',
+]
+
+/**
+ * Phrases with an everyday sense too: an offer when two are found, or one beside a pointer to a
+ * link, a DM or money (`pitched`). Asking to be messaged or sent elsewhere ends every pitch, and
+ * also "DM me for the slides" and "link in bio for the full recipe"; "no experience needed" is a
+ * beach clean-up's too, "act now" a call on emissions, a "masterclass" a match's second half.
+ */
+export const EVERYDAY_PHRASES: readonly string[] = [
   // Asking to be messaged, or sent elsewhere.
   'dm me|us',
   'dm for',
   'send me a dm',
-  'reply info',
   'link in bio',
   'link in my bio',
+  'signal group',
+  'ask me how',
   'escribeme por dm',
+  'escribeme y te',
+  'preguntame como',
   'me chama|manda no dm|direct',
   'chama no dm|direct',
+  'me pergunte como',
   'dm fur',
+  'schreib mir',
+  'frag mich wie',
   'envoie moi un dm',
+  'ecris moi',
+  'demande moi comment',
   'scrivimi in|su dm|privato',
-]
-
-/**
- * Phrases with an everyday sense too ("act now" on emissions, a "masterclass" in pressing, "no
- * experience needed" for a beach clean-up, "100 % sicher" about a train): an offer when two are
- * found, or one beside a pointer to a link, a DM or money (`pitched`).
- */
-export const EVERYDAY_PHRASES: readonly string[] = [
-  'escribeme y te',
+  'chiedimi come',
   // Tips that win bets (and a sceptic's "there are no sure bets").
   'sichere wetten|tipps',
   'pronosticos 100',
   '100 seguros|sicher',
-  'schreib mir',
-  'ecris moi',
   // Money from nothing.
   'no experience needed',
   'sin experiencia',
@@ -79,15 +89,16 @@ const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
 const MONEY_PER_TIME =
   /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
-/** What turns a sum per week into an offer (a price per month is not one): a word for earning it. */
+/** What makes a sum per week a cue of an offer (a price per month is none): a word for earning it. */
 const EARNING =
   /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b/iu
 /**
- * Or where it is earned, said right after the sum (`$300/day from home`, `R$ 500 por dia só com o
- * celular`): a post that works from home and pays a bill per month elsewhere is no offer.
+ * Where it is earned, said right after the sum (`$300/day from home`, `R$ 500 por dia só com o
+ * celular`): an offer on its own. A post that works from home and pays a bill per month elsewhere
+ * is no offer.
  */
 const SUM_PER_TIME_FROM_HOME = new RegExp(
-  `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|from (?:my|your) phone|celular|móvil)`,
+  `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|da casa|von zu hause|depuis chez (?:moi|toi|vous)|(?:from|with) (?:my|your) phone|celular|móvil|(?:con il|dal) (?:telefono|cellulare))`,
   'iu',
 )
 /** "I made / make / earn $12,847": a claim of a thousand or more (a garage sale's $40 is none). */
@@ -102,17 +113,37 @@ export const HAN_OR_KANA_PATTERN =
 /** A Telegram invitation: where tip sellers and pump groups gather. */
 const TELEGRAM_LINK = /\bt\.me\//iu
 
+/**
+ * The keyword a pitch asks to be sent, in capitals after a DM ask (`DM me "START"`, `DM me 'PLAN'`):
+ * a reader asking for the slides writes no such word.
+ */
+const DM_KEYWORD = /\b[Dd][Mm]\s+(?:[Mm][Ee]|[Uu][Ss])\s+["'“‘«]?\p{Lu}[\p{Lu}\d]+\b/u
+
 /** Currency signs: what every sum of money has, looked for before the money regexes. */
 const CURRENCY_SIGNS = ['$', '€', '£']
+
+/**
+ * What a text says of money: 2 for a sum per time earned from home or from a phone (an offer on
+ * its own); 1 for a sum per time earned, or a claim of a thousand or more made (a nurse's wage and
+ * a painter's sale say as much: one cue of a pitch); else 0.
+ */
+function moneyCues(text: string): number {
+  if (!includesAny(text, CURRENCY_SIGNS)) return 0
+  if (SUM_PER_TIME_FROM_HOME.test(text)) return 2
+  return (MONEY_PER_TIME.test(text) && EARNING.test(text)) || MONEY_CLAIM.test(text) ? 1 : 0
+}
+
+/** The cues of a pitch a text holds (`pitched`): phrases, money, a DM keyword. */
+function cues(entries: Parameters<typeof phrasesFound>[0], text: string): number {
+  const found = phrasesFound(entries, 2) + moneyCues(text)
+  // A DM keyword comes after a DM ask, one of the phrases: without one found, there is none.
+  return found >= 1 && DM_KEYWORD.test(text) ? found + 1 : found
+}
 
 export const scamOffer = {
   name: 'scamOffer',
   detect: ({ post, facts, entries, hanOrKana }) =>
-    pitched(phrasesFound(entries, 2), post.text) ||
-    (includesAny(post.text, CURRENCY_SIGNS) &&
-      ((MONEY_PER_TIME.test(post.text) &&
-        (EARNING.test(post.text) || SUM_PER_TIME_FROM_HOME.test(post.text))) ||
-        MONEY_CLAIM.test(post.text))) ||
+    pitched(cues(entries, post.text), post.text) ||
     (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ||
     facts.urls.some((url) => TELEGRAM_LINK.test(url))
       ? 1
