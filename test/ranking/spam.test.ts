@@ -82,6 +82,7 @@ const RULES: readonly RuleCases[] = [
         'I made $12,847 last month with 3 AI tools 💰',
         'Heat pump grants are closing: DM me your details and we do the rest',
         'Made $12k in a month, ask me how',
+        'Made US$12,000 last month, ask me how',
         '$300/day from home, no boss',
         'My 7-day masterclass is 80% OFF today only',
         'Only 10 spots left! Sign up 👉',

@@ -3,7 +3,7 @@
  * get-rich stories, paid courses and "only N spots left", in the languages of the corpus (en, es,
  * de, fr, pt, it, ja, zh). The phrases are matched as whole words in a row (phrases.ts).
  */
-import { includesAny, pitched } from './characters'
+import { pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
@@ -86,9 +86,14 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
-/** Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). */
+/**
+ * Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). Every sum
+ * has a currency sign, so the pattern starts at it (the number after it, or before it looked
+ * back on): the engine looks for the sign first, a few characters a text, rather than trying
+ * the pattern at every digit.
+ */
 const MONEY_PER_TIME =
-  /(?:(?:[$€£]|r\$)\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|\$))\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
+  /(?:[$€£]\s?\d[\d,.]*|(?<=\d[\d,.]*\s?)[€$])\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |pro |par )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
 /** What makes a sum per week a cue of an offer (a price per month is none): a word for earning it. */
 const EARNING =
   /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b/iu
@@ -101,9 +106,17 @@ const SUM_PER_TIME_FROM_HOME = new RegExp(
   `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|da casa|von zu hause|depuis chez (?:moi|toi|vous)|(?:from|with) (?:my|your) phone|celular|móvil|(?:con il|dal) (?:telefono|cellulare))`,
   'iu',
 )
-/** "I made / make / earn $12,847": a claim of a thousand or more (a garage sale's $40 is none). */
-const MONEY_CLAIM =
-  /\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne|guadagno|guadagnato)\s+(?:up to\s+)?(?:[$€£]|r\$|us\$)\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?\s?k\b)/iu
+/** A word for making money and the space before the sum ("made ", "earn up to "). */
+const MAKING = String.raw`\b(?:made|make|making|earn|earning|earned|ganar|gana|gané|ganhe|ganhar|verdiene|gagne|guadagno|guadagnato)\s+(?:up to\s+)?`
+/**
+ * "I made / make / earn $12,847": a claim of a thousand or more (a garage sale's $40 is none).
+ * It starts at the currency sign (`$`, or the `$` of `R$` and `US$`), the word for making it
+ * looked back on, as MONEY_PER_TIME does.
+ */
+const MONEY_CLAIM = new RegExp(
+  String.raw`(?:(?<=${MAKING})[$€£]|(?<=${MAKING}(?:r|us))\$)\s?(?:\d{1,3}(?:[,.]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?\s?k\b)`,
+  'iu',
+)
 /**
  * Japanese side-job and sign-up offers, and Chinese ones ("earn daily", "add me on WeChat",
  * "message me"): segmented words are not stable enough for phrases.
@@ -119,18 +132,17 @@ const TELEGRAM_LINK = /\bt\.me\//iu
  */
 const DM_KEYWORD = /\b[Dd][Mm]\s+(?:[Mm][Ee]|[Uu][Ss])\s+["'“‘«]?\p{Lu}[\p{Lu}\d]+\b/u
 
-/** Currency signs: what every sum of money has, looked for before the money regexes. */
-const CURRENCY_SIGNS = ['$', '€', '£']
-
 /**
  * What a text says of money: 2 for a sum per time earned from home or from a phone (an offer on
  * its own); 1 for a sum per time earned, or a claim of a thousand or more made (a nurse's wage and
  * a painter's sale say as much: one cue of a pitch); else 0.
  */
 function moneyCues(text: string): number {
-  if (!includesAny(text, CURRENCY_SIGNS)) return 0
-  if (SUM_PER_TIME_FROM_HOME.test(text)) return 2
-  return (MONEY_PER_TIME.test(text) && EARNING.test(text)) || MONEY_CLAIM.test(text) ? 1 : 0
+  if (MONEY_PER_TIME.test(text)) {
+    if (SUM_PER_TIME_FROM_HOME.test(text)) return 2
+    if (EARNING.test(text)) return 1
+  }
+  return MONEY_CLAIM.test(text) ? 1 : 0
 }
 
 /** The cues of a pitch a text holds (`pitched`): phrases, money, a DM keyword. */
