@@ -6,7 +6,6 @@ import { isoMs } from '../domain/iso-date'
 import type { Post, PostFacts, SourcedPost } from '../domain/post'
 import { WordPairs } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
-import { hasHanOrKana } from './signals/characters'
 import type { SignalInput } from './signals/signal'
 import { foldText, postEntriesAll, postWords, tokenizeFolded } from './text/analyze'
 import { type Language, languageOf, termOfWord } from './text/terms'
@@ -151,8 +150,6 @@ class Analysis implements AnalyzedPost {
 
 /** What the post signals read of a post being analysed. */
 class Reading implements SignalInput {
-  #hanOrKana: boolean | undefined
-
   constructor(
     private readonly analyzed: Analysis,
     readonly entries: readonly Word[],
@@ -182,11 +179,6 @@ class Reading implements SignalInput {
   }
   get hashtags() {
     return this.analyzed.hashtags
-  }
-  /** Read by several rules, looked for once. */
-  get hanOrKana() {
-    this.#hanOrKana ??= hasHanOrKana(this.analyzed.post.text)
-    return this.#hanOrKana
   }
 }
 

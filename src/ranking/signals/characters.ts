@@ -10,18 +10,6 @@ export function includesAny(text: string, characters: readonly string[]): boolea
 }
 
 /**
- * Hiragana, katakana and the CJK ideographs, as code-unit ranges: every Japanese and Chinese
- * pattern of the rules holds one of them. A range costs a fifth of what `\p{Script=…}` does per
- * character (measured), and every post is tested.
- */
-const HAN_OR_KANA = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/
-
-/** Whether a text has a kana or a CJK ideograph (`SignalInput.hanOrKana`). */
-export function hasHanOrKana(text: string): boolean {
-  return HAN_OR_KANA.test(text)
-}
-
-/**
  * Emoji that point the reader at a link, a message or money: what a pitch ends with, and what an
  * everyday sentence using a pitch's words ("act now on emissions", "a masterclass in pressing")
  * lacks.

@@ -87,14 +87,11 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Japanese ("please spread", "like and RT", "watch to the end!") and Chinese ("please repost"). */
-export const HAN_OR_KANA_PATTERN =
+const HAN_OR_KANA_PATTERN =
   /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート|いいね)(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|求转发|求轉發|点赞转发|點讚轉發/u
 
 export const engagementBait = {
   name: 'engagementBait',
-  detect: ({ post, entries, hanOrKana }) =>
-    pitched(phrasesFound(entries, 2), post.text) ||
-    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
-      ? 1
-      : 0,
+  detect: ({ post, entries }) =>
+    pitched(phrasesFound(entries, 2), post.text) || HAN_OR_KANA_PATTERN.test(post.text) ? 1 : 0,
 } as const satisfies PostSignal

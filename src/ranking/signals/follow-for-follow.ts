@@ -44,13 +44,10 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 /** Japanese "mutual follow", "follow back"; Chinese "follow each other", "follow back". */
-export const HAN_OR_KANA_PATTERN = /相互フォロー|フォロバ|フォロー返し|互关|互關|互粉|回关|回關/u
+const HAN_OR_KANA_PATTERN = /相互フォロー|フォロバ|フォロー返し|互关|互關|互粉|回关|回關/u
 
 export const followForFollow = {
   name: 'followForFollow',
-  detect: ({ post, entries, hanOrKana }) =>
-    pitched(phrasesFound(entries, 2), post.text) ||
-    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
-      ? 1
-      : 0,
+  detect: ({ post, entries }) =>
+    pitched(phrasesFound(entries, 2), post.text) || HAN_OR_KANA_PATTERN.test(post.text) ? 1 : 0,
 } as const satisfies PostSignal

@@ -61,14 +61,14 @@ const GIVEAWAY_TAGS: ReadonlySet<string> = new Set([
   'concours',
 ])
 /** Japanese "free present", "present campaign"; Chinese "lucky draw", "free gift". */
-export const HAN_OR_KANA_PATTERN = /無料プレゼント|プレゼント企画|抽奖|抽獎|免费送|免費送/u
+const HAN_OR_KANA_PATTERN = /無料プレゼント|プレゼント企画|抽奖|抽獎|免费送|免費送/u
 
 export const giveaway = {
   name: 'giveaway',
-  detect: ({ post, entries, hashtags, hanOrKana }) =>
+  detect: ({ post, entries, hashtags }) =>
     pitched(phrasesFound(entries, 2), post.text) ||
     hashtags.some((tag) => GIVEAWAY_TAGS.has(tag)) ||
-    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text))
+    HAN_OR_KANA_PATTERN.test(post.text)
       ? 1
       : 0,
 } as const satisfies PostSignal

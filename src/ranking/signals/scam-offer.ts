@@ -121,7 +121,7 @@ const MONEY_CLAIM = new RegExp(
  * Japanese side-job and sign-up offers, and Chinese ones ("earn daily", "add me on WeChat",
  * "message me"): segmented words are not stable enough for phrases.
  */
-export const HAN_OR_KANA_PATTERN =
+const HAN_OR_KANA_PATTERN =
   /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|日赚|日賺|加微信|私信我/u
 /** A Telegram invitation: where tip sellers and pump groups gather. */
 const TELEGRAM_LINK = /\bt\.me\//iu
@@ -154,9 +154,9 @@ function cues(entries: Parameters<typeof phrasesFound>[0], text: string): number
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: ({ post, facts, entries, hanOrKana }) =>
+  detect: ({ post, facts, entries }) =>
     pitched(cues(entries, post.text), post.text) ||
-    (hanOrKana && HAN_OR_KANA_PATTERN.test(post.text)) ||
+    HAN_OR_KANA_PATTERN.test(post.text) ||
     facts.urls.some((url) => TELEGRAM_LINK.test(url))
       ? 1
       : 0,

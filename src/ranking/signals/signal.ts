@@ -26,11 +26,6 @@ export interface SignalInput {
   hashtags: readonly string[]
   /** Their words (`tokenizeFolded` of each), in order, as the word table's entries. */
   hashtagEntries: readonly Word[]
-  /**
-   * Whether the text has a kana or a CJK ideograph (`hasHanOrKana`): the only texts where a
-   * rule's Japanese or Chinese pattern can match, so the rules try theirs only then.
-   */
-  readonly hanOrKana: boolean
 }
 
 /** A rule about one post: a count, or 1 / 0 for yes / no. */
