@@ -12,7 +12,6 @@ import { postEntriesAll, postWords } from '../../src/ranking/text/analyze'
 import { scannedWords } from '../../src/ranking/text/scan'
 import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
 import {
-  distinctWords,
   MAX_WORDS,
   startBatch,
   wordGeneration,
@@ -84,15 +83,6 @@ describe('the word table', () => {
         }
       }),
       { numRuns: 300 },
-    )
-  })
-
-  it('counts the distinct words of a text as a Set of them does', () => {
-    fc.assert(
-      fc.property(words, (list) => {
-        expect(distinctWords(wordsOf(list))).toBe(new Set(list).size)
-      }),
-      { numRuns: 1000 },
     )
   })
 

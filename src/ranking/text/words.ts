@@ -27,8 +27,7 @@ export interface Word {
   /** Its terms in other languages, by slot: undefined until asked (null: none asked yet). */
   otherTerms: (Term | null | undefined)[] | null
   /**
-   * The last count that met it: of a post's distinct words (distinctWords), or marking a post's
-   * hashtag and mention words (analysis.ts).
+   * The last count that met it: marking a post's hashtag and mention words (analysis.ts).
    */
   seen: number
 }
@@ -251,17 +250,4 @@ function stringOf(units: Uint16Array, length: number): string {
 export function wordsOf(texts: readonly string[]): Word[] {
   startBatch()
   return texts.map(wordOf)
-}
-
-/** How many different words `words` holds (entries from one `wordsOf`: one entry per word). */
-export function distinctWords(words: readonly Word[]): number {
-  const count = newCount()
-  let distinct = 0
-  for (const word of words) {
-    if (word.seen !== count) {
-      word.seen = count
-      distinct++
-    }
-  }
-  return distinct
 }
