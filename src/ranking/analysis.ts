@@ -75,21 +75,18 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
   const terms: string[] = []
   const termEntries: Term[] = []
   const pairs = new WordPairs()
-  // The words that are a hashtag's, then those that are a mention, marked in their entries (a
-  // word that is both is a mention): a look at the mark costs less than comparing strings.
-  const tagged = newCount()
-  for (const word of hashtagEntries) word.seen = tagged
-  const mentioned = newCount()
-  for (const text of mentions) wordOf(text).seen = mentioned
+  const tagged = new Set(hashtagEntries)
+  const mentioned = new Set(mentions)
   const count = newCount()
   for (let index = 0; index < entries.length; index++) {
     const word = entries[index] as Word
-    const { text, seen } = word
+    const text = word.text
     words[index] = text
-    if (seen === mentioned) continue
+    // A mention is no term (a word that is also a hashtag's is a mention).
+    if (mentioned.has(text)) continue
     // Copy-paste spam varies its hashtags and mentions, and a repost begins with "rt": none of
     // them is part of the fingerprint.
-    if (seen !== tagged && !(index === 0 && text === 'rt')) pairs.add(word.hash)
+    if (!tagged.has(word) && !(index === 0 && text === 'rt')) pairs.add(word.hash)
     const term = termOfWord(word, language)
     if (term === null) continue
     terms.push(term.text)

@@ -26,20 +26,13 @@ export interface Word {
   termSlot: number
   /** Its terms in other languages, by slot: undefined until asked (null: none asked yet). */
   otherTerms: (Term | null | undefined)[] | null
-  /**
-   * The last count that met it: marking a post's hashtag and mention words (analysis.ts).
-   */
-  seen: number
 }
 
 /** A term (text/terms.ts): one entry per term in a generation of the table. */
 export interface Term {
   /** The term. */
   readonly text: string
-  /**
-   * The last count that met it: of a post's distinct terms (analysis.ts), or of the terms of its
-   * hashtags (contentTerms).
-   */
+  /** The last count that met it: of a post's distinct terms (analysis.ts). */
   seen: number
   /**
    * Scratch for one count over a list at a time (list-level steps run to the end before
@@ -144,7 +137,6 @@ function created(text: string, hash: number, slot: number): Word {
     term: null,
     termSlot: -1,
     otherTerms: null,
-    seen: 0,
   }
   entries.push(word)
   if (lettersUsed + text.length > letters.length) {
