@@ -12,8 +12,8 @@ const COMBINING_MARK = /\p{Mn}/u
 const DIACRITICS_AFTER_ALPHABETIC =
   /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{Mn}+/gu
 
-/** The definition of folding. */
-export function foldByDefinition(input: string): string {
+/** Folding: NFKC, lower case, and the marks of Latin, Greek and Cyrillic letters dropped. */
+export function foldText(input: string): string {
   const lowered = input.normalize('NFKC').toLowerCase()
   const decomposed = lowered.normalize('NFD')
   if (!COMBINING_MARK.test(decomposed)) return lowered
@@ -46,18 +46,6 @@ export function foldsToItself(codePoint: number): boolean {
   return codePoint < 0x80 || stable(codePoint) === 1
 }
 
-export function foldText(input: string): string {
-  // Most texts are ASCII, emoji and punctuation that fold to themselves: lower case is all they
-  // need, and normalizing them twice costs more than reading them (test/ranking/text.test.ts
-  // compares the two on every code point).
-  for (let i = 0; i < input.length; i++) {
-    const codePoint = input.codePointAt(i) as number
-    if (codePoint > 0xffff) i++
-    if (!foldsToItself(codePoint)) return foldByDefinition(input)
-  }
-  return input.toLowerCase()
-}
-
 /** Final sigma: lower case makes Σ ς at the end of a word and σ elsewhere (Ϲ is Σ to NFKC). */
 const CAPITAL_SIGMA = 0x3a3
 /** A conjoining Hangul jamo: what composes with the syllable or jamo before it. */
@@ -65,7 +53,7 @@ const JAMO = /^[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u
 function foldedUnitByDefinition(unit: number): number {
   if (foldsToItself(unit)) return unit
   const char = String.fromCharCode(unit)
-  const folded = foldByDefinition(char)
+  const folded = foldText(char)
   const composed = char.normalize('NFKC')
   const first = composed.normalize('NFD')
   const alone =
