@@ -3,14 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { foldText, postWords, tokenize } from '../../src/ranking/text/analyze'
 import { foldedUnitOf, foldsToItself } from '../../src/ranking/text/fold'
 import { termsOf } from '../../src/ranking/text/terms'
-import {
-  hasUnspacedScript,
-  spacedWords,
-  spacedWordsByDefinition,
-  spacedWordsUnlessUnspaced,
-  tokenizeFolded,
-  tokenizeFoldedAll,
-} from '../../src/ranking/text/tokenize'
 import { hostileText } from './inputs'
 
 describe('foldText', () => {
@@ -80,56 +72,6 @@ describe('postWords on hostile text', () => {
   })
 })
 
-describe('the fast paths of text analysis, against their definitions', () => {
-  it('reads the words of spaced text as the word regex splits them', () => {
-    fc.assert(
-      fc.property(hostileText, (text) => {
-        expect(spacedWords(text)).toEqual(spacedWordsByDefinition(text))
-      }),
-      { numRuns: 3000 },
-    )
-  })
-
-  it('reads spaced text as the word regex does, and gives up exactly on unspaced script', () => {
-    const unit = fc.constantFrom(
-      ...'a Z1_東ラーメン々ー写ไทย🦀𠀋\uD800é\u0301'.split(''),
-      '𠀋',
-      '🦀',
-    )
-    fc.assert(
-      fc.property(fc.oneof(hostileText, fc.string({ unit, maxLength: 12 })), (text) => {
-        const expected = hasUnspacedScript(text) ? null : spacedWordsByDefinition(text)
-        expect(spacedWordsUnlessUnspaced(text)).toEqual(expected)
-      }),
-      { numRuns: 3000 },
-    )
-  })
-
-  it('reads every code point of the BMP and the first planes as the definitions do', () => {
-    const mismatches: number[] = []
-    for (let codePoint = 0; codePoint <= 0x2ffff; codePoint++) {
-      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
-      const text = `a${String.fromCodePoint(codePoint)}b`
-      const expected = hasUnspacedScript(text) ? null : spacedWordsByDefinition(text).join('|')
-      const found = spacedWordsUnlessUnspaced(text)?.join('|') ?? null
-      if (found !== expected) mismatches.push(codePoint)
-    }
-    expect(mismatches).toEqual([])
-  })
-
-  it('reads every code point of the BMP and the emoji planes as the word regex does', () => {
-    const mismatches: number[] = []
-    for (let codePoint = 0; codePoint <= 0x1ffff; codePoint++) {
-      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
-      const text = `a${String.fromCodePoint(codePoint)}b`
-      const expected = spacedWordsByDefinition(text)
-      const found = spacedWords(text)
-      if (found.join('|') !== expected.join('|')) mismatches.push(codePoint)
-    }
-    expect(mismatches).toEqual([])
-  })
-})
-
 describe('termsOf: stemmed in the post’s language, stopwords left out', () => {
   it('stems each language with its own Snowball stemmer', () => {
     expect(termsOf(['bike', 'lanes', 'training', 'trains'], 'en')).toEqual([
@@ -171,24 +113,6 @@ describe('code points that fold to themselves', () => {
     // A Japanese voiced kana keeps its mark; é does not.
     for (const kana of ['で', 'が', 'パ']) expect(foldsToItself(kana.charCodeAt(0))).toBe(true)
     expect(foldsToItself('é'.charCodeAt(0))).toBe(false)
-  })
-})
-
-describe('tokenising a page of posts together', () => {
-  it('gives each text the words it has alone, its Japanese (Thai, …) segmented in one pass', () => {
-    const unit = fc.constantFrom(
-      ...'東京でラーメンを食べた今日は写真々〆ヵヶไทยລາວ ab1🦀\n'.split(''),
-    )
-    const texts = fc.array(fc.oneof(hostileText, fc.string({ unit, maxLength: 20 })), {
-      maxLength: 8,
-    })
-    fc.assert(
-      fc.property(texts, (list) => {
-        const folded = list.map((text) => foldText(text))
-        expect(tokenizeFoldedAll(folded)).toEqual(folded.map((text) => tokenizeFolded(text)))
-      }),
-      { numRuns: 1000 },
-    )
   })
 })
 

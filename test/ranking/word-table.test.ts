@@ -272,6 +272,30 @@ describe('reading a post in one pass (text/scan.ts)', () => {
     ])
   })
 
+  it('reads every code point of the BMP and the first planes as the definition does', () => {
+    // Between two letters, each code point is read into the words the definition finds, or the
+    // text is left to the definition; it always is when the code point is of a script written
+    // without spaces, which the segmenter splits.
+    const unspaced =
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+    const mismatches: number[] = []
+    for (let codePoint = 0; codePoint <= 0x2ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
+      const char = String.fromCodePoint(codePoint)
+      const text = `a${char}b`
+      startBatch()
+      const found = scannedWords(text)
+      if (found === null ? false : unspaced.test(char)) mismatches.push(codePoint)
+      else if (
+        found !== null &&
+        found.map((word) => word.text).join('|') !== postWords(text).join('|')
+      ) {
+        mismatches.push(codePoint)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+
   it('reads a word longer than a call takes arguments, folded', () => {
     startBatch()
     const text = `${'É'.repeat(300_000)} ok`

@@ -4,7 +4,7 @@
  */
 import { foldText } from './fold'
 import { scannedWords } from './scan'
-import { stripLinks, tokenizeFolded, tokenizeFoldedAll } from './tokenize'
+import { stripLinks, tokenizeFolded } from './tokenize'
 import { startBatch, type Word, wordOf } from './words'
 
 export { foldText } from './fold'
@@ -20,28 +20,12 @@ export function postWords(text: string): string[] {
   return tokenize(stripLinks(text))
 }
 
-/** `postWords` of each text, segmented together (tokenizeFoldedAll). */
-export function postWordsAll(texts: readonly string[]): string[][] {
-  return tokenizeFoldedAll(texts.map((text) => foldText(stripLinks(text))))
-}
-
 /**
  * The word table's entries of each text's words (`wordsOf(postWords(text))` of each), as one
- * batch of the table: read in one pass where the text allows it (text/scan.ts), the others
- * tokenised together (`postWordsAll`).
+ * batch of the table: read in one pass where the text allows it (text/scan.ts), the others by
+ * the definition.
  */
 export function postEntriesAll(texts: readonly string[]): Word[][] {
   startBatch()
-  const entries = texts.map(scannedWords)
-  const left: number[] = []
-  entries.forEach((found, index) => {
-    if (found === null) left.push(index)
-  })
-  if (left.length > 0) {
-    const words = postWordsAll(left.map((index) => texts[index] as string))
-    left.forEach((index, k) => {
-      entries[index] = (words[k] as string[]).map(wordOf)
-    })
-  }
-  return entries as Word[][]
+  return texts.map((text) => scannedWords(text) ?? postWords(text).map(wordOf))
 }
