@@ -22,26 +22,18 @@ function kindOf(codePoint: number): number {
 
 export const shouting = {
   name: 'shouting',
-  // Letters and capitals counted in code points, each code point's kind remembered. Each
-  // other letter (small, or of a script without capitals) is a chance to stop early: once the
-  // capitals so far, with every code unit left taken for a capital, no longer make the share,
-  // the text is not shouting (the benchmark's texts stop after 38 % of their code units).
+  // Letters and capitals counted in code points, each code point's kind remembered.
   detect: ({ post }) => {
     const text = post.text
+    let letters = 0
     let capitals = 0
-    let others = 0 // letters that are not capitals
     for (let i = 0; i < text.length; i++) {
       const codePoint = text.codePointAt(i) as number
       if (codePoint > 0xffff) i++
       const kind = kindOf(codePoint)
+      if (kind !== 0) letters++
       if (kind === 2) capitals++
-      else if (kind === 1) {
-        others++
-        const most = capitals + text.length - i
-        if (most / (most + others) <= MAX_CAPITAL_SHARE) return 0
-      }
     }
-    const letters = capitals + others
     return letters >= MIN_LETTERS && capitals / letters > MAX_CAPITAL_SHARE ? 1 : 0
   },
 } as const satisfies PostSignal
