@@ -7,8 +7,11 @@
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
-/** X's cashtags: `$` and a symbol of letters, not a price. */
-const CASHTAG = /(?:^|[^\p{L}\p{N}_])\$[a-z][a-z0-9_]*/iu
+/**
+ * X's cashtags: `$` and a symbol of letters, not a price, and not inside a word. The pattern
+ * starts at the `$`, what comes before it looked back on, so the engine looks for a `$` first.
+ */
+const CASHTAG = /(?<![\p{L}\p{N}_])\$[a-z]/iu
 /** Multiples: 10x, 100x, x100, 1000x. */
 const MULTIPLE = /\b(?:\d{2,}x|x\d{2,})\b/iu
 /** The hype emoji: each different one is one more word of hype. */
@@ -61,6 +64,5 @@ function hype(text: string, entries: Parameters<typeof phrasesFound>[0]): number
 
 export const cryptoPump = {
   name: 'cryptoPump',
-  detect: ({ post, entries }) =>
-    post.text.includes('$') && CASHTAG.test(post.text) && hype(post.text, entries) >= 2 ? 1 : 0,
+  detect: ({ post, entries }) => (CASHTAG.test(post.text) && hype(post.text, entries) >= 2 ? 1 : 0),
 } as const satisfies PostSignal

@@ -43,7 +43,7 @@ function wordSegmenter(): Intl.Segmenter {
 
 /** The text with each link replaced by a space. */
 export function stripLinks(text: string): string {
-  return text.includes('http') ? text.replace(LINK, ' ') : text
+  return text.replace(LINK, ' ')
 }
 
 /** Whether the text has a code point of a script written without spaces between words. */
