@@ -154,15 +154,17 @@ describe('the word table', () => {
     )
   })
 
-  it('finds phrases with a finder made after the words were first met', () => {
-    const list = ['dm', 'me', 'link', 'in', 'bio', 'ab', 'cd', '42']
-    const before = wordsOf(list)
-    const find = phraseFinder(['ab cd', '# ab'])
-    expect(find(wordsOf(['x', 'ab', 'cd']))).toBe(true)
-    expect(find(wordsOf(['42', 'ab']))).toBe(true)
-    expect(find(wordsOf(['ab', 'x', 'cd']))).toBe(false)
-    // The entries met before the finder are not the table's any more: they lack its flag.
-    expect(wordsOf(list)[5]).not.toBe(before[5])
+  it('finds phrases with a finder made after the words were read, and keeps finders apart', () => {
+    const words = wordsOf(['x', 'ab', 'cd', 'ef'])
+    const first = phraseFinder(['ab cd'])
+    expect(first(words)).toBe(true)
+    // A finder made after these words were read by another finds its own phrases, not the other's.
+    const second = phraseFinder(['cd ef', '# ab'])
+    expect(second(words)).toBe(true)
+    expect(second(wordsOf(['42', 'ab']))).toBe(true)
+    expect(second(wordsOf(['x', 'ab', 'cd']))).toBe(false)
+    expect(first(wordsOf(['cd', 'ef']))).toBe(false)
+    expect(first(words)).toBe(true)
   })
 })
 

@@ -6,7 +6,7 @@
  * follow it (`5,000` is the words `5` and `000`). Pure: no I/O here.
  */
 
-import { type Word, wordFlag } from '../text/words'
+import type { Word } from '../text/words'
 
 type Slots = readonly (readonly string[])[]
 
@@ -36,67 +36,90 @@ interface Phrase {
   slots: Slots
   /** A phrase that says enough on its own, rather than only beside another. */
   alone: boolean
+  /** The counter it is one of (phraseCounter's number). */
+  counter: number
 }
 
 /**
- * How many phrases words hold, counting up to `enough`, in one pass: a phrase of `phrases` counts
- * as `enough` on its own; each different one of `everyday` (phrases with an everyday sense too)
- * counts one.
+ * Every counter's phrases, filed by the words they can start with (those that start with a
+ * number apart), so that a post's words are looked up once for all the rules' phrases.
+ */
+const byFirstWord = new Map<string, Phrase[]>()
+const startingWithNumber: Phrase[] = []
+let counters = 0
+
+/** Whether the phrase's words are the words from `start` on. */
+function holdsAt({ slots }: Phrase, words: readonly Word[], start: number): boolean {
+  let next = start
+  for (const slot of slots) {
+    const word = words[next++]
+    if (word === undefined) return false
+    if (slot[0] !== '#') {
+      if (!slot.includes(word.text)) return false
+      continue
+    }
+    if (!isNumber(word.text)) return false
+    while (next < words.length && isDigitGroup((words[next] as Word).text)) next++
+  }
+  return true
+}
+
+/**
+ * The phrases of every counter that words hold, each once. The rules read a post one after
+ * another, so the phrases of the words read last are kept for the next rule to read.
+ */
+let lastWords: readonly Word[] | null = null
+let lastFound: readonly Phrase[] = []
+
+function phrasesIn(words: readonly Word[]): readonly Phrase[] {
+  if (words === lastWords) return lastFound
+  const found: Phrase[] = []
+  for (let start = 0; start < words.length; start++) {
+    const text = (words[start] as Word).text
+    const filed = byFirstWord.get(text)
+    if (filed !== undefined) {
+      for (const phrase of filed) {
+        if (!found.includes(phrase) && holdsAt(phrase, words, start)) found.push(phrase)
+      }
+    }
+    if (isNumber(text)) {
+      for (const phrase of startingWithNumber) {
+        if (!found.includes(phrase) && holdsAt(phrase, words, start)) found.push(phrase)
+      }
+    }
+  }
+  lastWords = words
+  lastFound = found
+  return found
+}
+
+/**
+ * How many phrases words hold, counting up to `enough`: a phrase of `phrases` counts as `enough`
+ * on its own; each different one of `everyday` (phrases with an everyday sense too) counts one.
  */
 export function phraseCounter(
   phrases: readonly string[],
   everyday: readonly string[] = [],
 ): (words: readonly Word[], enough: number) => number {
-  // Each phrase filed by the words it can start with.
-  const byFirstWord = new Map<string, Phrase[]>()
-  const startingWithNumber: Phrase[] = []
+  const counter = counters++
   const file = (phrase: string, alone: boolean) => {
     const slots = phrase.split(' ').map((slot) => slot.split('|'))
     const first = slots[0] as readonly string[]
-    const filed = { slots, alone }
+    const filed = { slots, alone, counter }
     if (first[0] === '#') startingWithNumber.push(filed)
     else for (const word of first) byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), filed])
   }
   for (const phrase of phrases) file(phrase, true)
   for (const phrase of everyday) file(phrase, false)
-  // A number that also starts a phrase as itself (`100 seguros`) can start the `#` ones too.
-  for (const [word, filed] of byFirstWord) if (isNumber(word)) filed.push(...startingWithNumber)
-  const starts = (word: string) =>
-    byFirstWord.has(word) || (startingWithNumber.length > 0 && isNumber(word))
-  // Whether a word can start a phrase is worked out once per word, in its entry: a post's words
-  // are only looked at further where one can.
-  const flag = wordFlag(starts)
-  const at = ({ slots }: Phrase, words: readonly Word[], start: number) => {
-    let next = start
-    for (const slot of slots) {
-      const word = words[next++]
-      if (word === undefined) return false
-      if (slot[0] !== '#') {
-        if (!slot.includes(word.text)) return false
-        continue
-      }
-      if (!isNumber(word.text)) return false
-      while (next < words.length && isDigitGroup((words[next] as Word).text)) next++
-    }
-    return true
-  }
+  // The phrases kept for the words read last do not hold this counter's.
+  lastWords = null
   return (words, enough) => {
-    let found: Set<Phrase> | null = null
-    for (let start = 0; start < words.length; start++) {
-      const word = words[start] as Word
-      if (flag === 0 ? !starts(word.text) : (word.flags & flag) === 0) continue
-      const candidates =
-        byFirstWord.get(word.text) ?? (isNumber(word.text) ? startingWithNumber : NONE)
-      for (const phrase of candidates) {
-        if (found?.has(phrase) || !at(phrase, words, start)) continue
-        if (phrase.alone || enough === 1) return enough
-        found ??= new Set()
-        found.add(phrase)
-        if (found.size >= enough) return enough
-      }
+    let count = 0
+    for (const phrase of phrasesIn(words)) {
+      if (phrase.counter !== counter) continue
+      if (phrase.alone) return enough
+      count++
     }
-    return found?.size ?? 0
+    return Math.min(count, enough)
   }
 }
-
-const NONE: readonly Phrase[] = []

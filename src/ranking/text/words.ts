@@ -1,9 +1,8 @@
 /**
  * The word table: what the analysis needs to know of a (folded) word, worked out the first time
  * an isolate meets the word. A page of posts repeats most of its words, and each step of the
- * analysis used to look each word up again (its term, each phrase rule, its hash for the
- * fingerprint, keyword stuffing's count): now a post's words are looked up once, into their
- * entries, and every step reads the entry. A word's term is an entry too, one per term, so the
+ * analysis used to look each word up again (its term, its hash for the fingerprint): now a post's
+ * words are looked up once, into their entries, and every step reads the entry. A word's term is an entry too, one per term, so the
  * list-level steps count terms without looking them up (relevance.ts). Cleared when it grows
  * large, so an isolate keeps about ten megabytes at most; each clearing starts a new generation of
  * entries. Pure: no I/O here.
@@ -15,8 +14,6 @@ export interface Word {
   readonly text: string
   /** `hashString` of it: the word in a near-duplicate fingerprint (duplicates.ts). */
   readonly hash: number
-  /** Bit k set: the test of the k-th flag (`wordFlag`) holds for the word. */
-  readonly flags: number
   /**
    * Its term (text/terms.ts) in the language of slot `termSlot`, the first it was asked in
    * (-1: none yet): null for a stopword. Kept in the entry itself, which the analysis has just
@@ -57,10 +54,6 @@ export interface Term {
  * with terms in one or two languages).
  */
 export const MAX_WORDS = 30_000
-/** The flags' tests, by bit. */
-const flagTests: ((word: string) => boolean)[] = []
-/** A bit for each flag, of the 31 a small integer holds. */
-const MAX_FLAGS = 31
 
 /**
  * The table itself: open addressing over the words' hashes, so a word can be found from the
@@ -126,14 +119,9 @@ export function termEntry(text: string): Term {
 }
 
 function created(text: string, hash: number, slot: number): Word {
-  let flags = 0
-  for (let bit = 0; bit < flagTests.length; bit++) {
-    if ((flagTests[bit] as (word: string) => boolean)(text)) flags |= 1 << bit
-  }
   const word: Word = {
     text,
     hash,
-    flags,
     term: null,
     termSlot: -1,
     otherTerms: null,
@@ -172,19 +160,6 @@ function grown(): void {
     while (slots[slot * SLOT + 1] !== 0) slot = (slot + 1) & mask
     file(slot, hash, index, old[base + 2] as number, old[base + 3] as number)
   }
-}
-
-/**
- * A flag every word's entry carries: whether `test` holds for it, worked out once per word
- * (phrases.ts flags the words a phrase rule can start with). Returns the flag's bit in
- * `Word.flags`, or 0 when every bit is taken (the caller then tests each word itself).
- */
-export function wordFlag(test: (word: string) => boolean): number {
-  if (flagTests.length >= MAX_FLAGS) return 0
-  flagTests.push(test)
-  // Entries made before the flag do not carry it.
-  cleared()
-  return 1 << (flagTests.length - 1)
 }
 
 /** `wordOf`'s copy of a word's code units; grown when a word outgrows it. */
