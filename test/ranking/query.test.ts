@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { asksForAnything } from '../../src/ranking/query/concepts'
 import { matches } from '../../src/ranking/query/match'
 import {
   appendOmitRetweets,
@@ -307,5 +308,26 @@ describe('EMPTY_QUERY', () => {
     // What omitRetweets adds makes a new query, leaving this one as it was.
     expect(withoutRetweets(EMPTY_QUERY).root).not.toBe(EMPTY_QUERY.root)
     expect(EMPTY_QUERY.root).toEqual({ type: 'all' })
+  })
+})
+
+describe('asksForAnything', () => {
+  it('is true of a query with a word, a tag or a filter, false of one that only leaves posts out', () => {
+    const asks = (q: string) => asksForAnything(parseQuery(q).root)
+    for (const q of [
+      'rust',
+      '#coffee',
+      '@typedtess',
+      'from:ana',
+      'lang:de',
+      'from:ana -is:retweet',
+    ]) {
+      expect([q, asks(q)]).toEqual([q, true])
+    }
+    for (const q of ['', '   ', '-rust', '-is:retweet -is:reply']) {
+      expect([q, asks(q)]).toEqual([q, false])
+    }
+    expect(asksForAnything(withoutRetweets(EMPTY_QUERY).root)).toBe(false)
+    expect(asksForAnything(withoutRetweets(parseQuery('rust')).root)).toBe(true)
   })
 })

@@ -126,6 +126,31 @@ describe('refined: text relevance', () => {
     const ranked = rank([...espresso, tequila], 'shot')
     expect(ranked.at(-1)?.text).toMatch(/tequila/)
   })
+
+  it('ranks a query of filters only as a search: by what its posts are about, no author diversity', () => {
+    const texts = [
+      ...rustPosts().map((post) => post.post.text),
+      'rust async: cancellation safety is the part nobody documents',
+      'started biking to the office, same time as the bus and a better mood',
+    ]
+    const byOne = texts.map((text) => analyzed({ text, author: { username: 'ana' } }))
+    const byMany = texts.map((text, index) => analyzed({ text, author: { username: `u${index}` } }))
+    const ranked = rank(byOne, 'from:ana')
+    // Every post holds what the query asked; the one off the others' topic keeps less of it.
+    for (const post of ranked) expect(post.breakdown.overlap).toBeGreaterThan(0)
+    expect(ranked.at(-1)?.text).toMatch(/^started biking/)
+    // An author's every post is as relevant as another's: the same breakdowns as by many authors.
+    const breakdowns = (list: readonly RankedPost[]) =>
+      texts.map((text) => byText(list, text).breakdown)
+    expect(breakdowns(ranked)).toEqual(breakdowns(rank(byMany, 'from:ana')))
+    // The home feed (no query), and a query that only leaves posts out, are feeds, where an
+    // author's later posts weigh less.
+    for (const q of ['', '-is:retweet']) {
+      const feed = rank(byOne, q)
+      for (const post of feed) expect(post.breakdown.overlap).toBe(0)
+      expect(breakdowns(feed)).not.toEqual(breakdowns(rank(byMany, q)))
+    }
+  })
 })
 
 describe('refined: originals over copies and reposts', () => {

@@ -6,7 +6,7 @@
 import type { Post } from '../../domain/post'
 import type { AnalyzedPost } from '../analysis'
 import { listSignal } from '../list'
-import { conceptsOf, conceptWords, onlyHashtags } from '../query/concepts'
+import { asksForAnything, conceptsOf, conceptWords, onlyHashtags } from '../query/concepts'
 import type { PostSignals } from '../signals'
 import {
   ageMs,
@@ -225,23 +225,25 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
           about.push(posts[index] as AnalyzedPost)
         }
       }
+      // A feed asks for nothing (the home feed has no query). A query of filters only (`from:`,
+      // an @mention, `lang:`, …) is a search all of whose posts hold what it asked: each is as
+      // relevant as it is about what they are about.
+      const feed = !asksForAnything(query.root)
       const weightOf = conceptWeights(about)
-      const topical =
-        concepts === null
-          ? []
-          : topicality(
-              about,
-              posts,
-              conceptWords(concepts),
-              stats,
-              settings.expansionTerms,
-              settings.topicSaturation,
-            )
+      const topical = feed
+        ? []
+        : topicality(
+            about,
+            posts,
+            conceptWords(concepts),
+            stats,
+            settings.expansionTerms,
+            settings.topicSaturation,
+          )
       // A hashtag is language-neutral; a feed's languages are its reader's.
       const languages =
         concepts !== null && onlyHashtags(query.root) ? new Set<string>() : mainLanguages(about)
       // With no query, what a post offers takes the place text relevance has in a search.
-      const feed = concepts === null
       const valueScale = settings.valueMax * (feed ? settings.feedValueScale : 1)
       const substanceShare = feed ? settings.feedSubstanceShare : settings.searchSubstanceShare
       const components: Components[] = []
@@ -251,9 +253,10 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         const prepared = preparations[index] as Prepared
         let overlap = 0
         let phrase = 0
-        if (concepts !== null) {
+        if (!feed) {
           const onTopic = settings.topicFloor + (1 - settings.topicFloor) * (topical[index] ?? 1)
-          overlap = settings.textMax * coverage(concepts, post, weightOf) * onTopic * fit
+          const covered = concepts === null ? 1 : coverage(concepts, post, weightOf)
+          overlap = settings.textMax * covered * onTopic * fit
           const found = phraseMatches(post, phrases)
           phrase = fit * Math.min(settings.phraseBonusCap, settings.phraseBonus * found)
         }

@@ -43,6 +43,23 @@ export function conceptsOf(node: QueryNode): Concepts | null {
   }
 }
 
+/**
+ * Whether a query asks for anything: a word, a tag, a filter such as `from:`. An empty query, or
+ * one that only leaves posts out (`-is:retweet`, what `omitRetweets` adds), asks for nothing.
+ */
+export function asksForAnything(node: QueryNode): boolean {
+  switch (node.type) {
+    case 'all':
+    case 'not':
+      return false
+    case 'and':
+    case 'or':
+      return node.children.some(asksForAnything)
+    default:
+      return true
+  }
+}
+
 /** Every word of the concepts, once per concept it belongs to. */
 export function conceptWords(concepts: Concepts | null): string[] {
   if (concepts === null) return []
