@@ -96,6 +96,7 @@ function phrasesIn(words: readonly Word[]): readonly Phrase[] {
 /**
  * How many phrases words hold, counting up to `enough`: a phrase of `phrases` counts as `enough`
  * on its own; each different one of `everyday` (phrases with an everyday sense too) counts one.
+ * Make a counter once, when its rule's module loads: its phrases join the index for good.
  */
 export function phraseCounter(
   phrases: readonly string[],
