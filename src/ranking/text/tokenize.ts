@@ -90,8 +90,9 @@ export function isAsciiWordCharacter(code: number): boolean {
 }
 
 /**
- * Splits already-folded text into words, in order: runs of unspaced script by the segmenter (the
- * marks that extend them, such as ー, only beside such script), the rest as spaced text.
+ * Splits already-folded text into words, in order. In a text with unspaced script, its runs (with
+ * the marks that extend them, such as ー) go to the segmenter and the rest is spaced text; any
+ * other text is spaced text (where ー is a letter of the word it is in).
  */
 export function tokenizeFolded(folded: string): string[] {
   if (!hasUnspacedScript(folded)) return spacedWords(folded)
