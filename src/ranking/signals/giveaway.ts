@@ -28,8 +28,8 @@ export const PHRASES: readonly string[] = [
 
 /**
  * Phrases with an everyday sense too ("claim your tax refund", the Champions League's `sorteo`,
- * "the first 3 people to finish", a school's `Verlosung`): a giveaway when two are found, or one beside a pointer to a
- * link, a DM or a prize (`pitched`).
+ * "the first 3 people to finish", a school's `Verlosung`): a giveaway when two are found, or one
+ * beside a pointer to a link, a DM or a prize (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
   'giveaway|giveaways',

@@ -127,8 +127,8 @@ const HAN_OR_KANA_PATTERN =
 const TELEGRAM_LINK = /\bt\.me\//iu
 
 /**
- * The keyword a pitch asks to be sent, in capitals after a DM ask (`DM me "START"`, `DM me 'PLAN'`):
- * a reader asking for the slides writes no such word.
+ * The keyword a pitch asks to be sent, in capitals after a DM ask (`DM me "START"`, `DM me
+ * 'PLAN'`): a reader asking for the slides writes no such word.
  */
 const DM_KEYWORD = /\b[Dd][Mm]\s+(?:[Mm][Ee]|[Uu][Ss])\s+["'“‘«]?\p{Lu}[\p{Lu}\d]+\b/u
 

@@ -2,10 +2,10 @@
  * The word table: what the analysis needs to know of a (folded) word, worked out the first time
  * an isolate meets the word. A page of posts repeats most of its words, and each step of the
  * analysis used to look each word up again (its term, its hash for the fingerprint): now a post's
- * words are looked up once, into their entries, and every step reads the entry. A word's term is an entry too, one per term, so the
- * list-level steps count terms without looking them up (relevance.ts). Cleared when it grows
- * large, so an isolate keeps about ten megabytes at most; each clearing starts a new generation of
- * entries. Pure: no I/O here.
+ * words are looked up once, into their entries, and every step reads the entry. A word's term is
+ * an entry too, one per term, so the list-level steps count terms without looking them up
+ * (relevance.ts). Cleared when it grows large, so an isolate keeps about ten megabytes at most;
+ * each clearing starts a new generation of entries. Pure: no I/O here.
  */
 import { hashString } from '../duplicates'
 
