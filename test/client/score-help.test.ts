@@ -64,4 +64,23 @@ describe('the score help in the client', () => {
     expect(COMPONENT_EXPLAINED.phrase).toContain('refined 0.5 for each quoted phrase, 0.25')
     expect(COMPONENT_EXPLAINED.phrase).toContain('at most 1')
   })
+
+  it('says a query of filters only is a search in refined, and only no query gives overlap 0', () => {
+    const posts = [
+      analyzed({
+        text: 'rust async runtimes compared on one echo server',
+        author: { username: 'ana' },
+      }),
+      analyzed({ text: 'rust borrow checker finally clicked', author: { username: 'ana' } }),
+    ]
+    const overlaps = (q: string) =>
+      rankPosts(
+        posts,
+        'refined',
+        rankingContext(q, { recencyWeight: 0, strictMatch: true }, STATS, NOW_MS),
+      ).map((post) => post.breakdown.overlap)
+    for (const overlap of overlaps('from:ana')) expect(overlap).toBeGreaterThan(0)
+    expect(overlaps('')).toEqual([0, 0])
+    expect(COMPONENT_EXPLAINED.overlap).toContain('A query of filters only (from:, an @mention)')
+  })
 })
