@@ -19,7 +19,8 @@ export const PHRASES: readonly string[] = [
   'tag someone|somebody',
   'tag a friend',
   'tag # friends',
-  'you won t|wont believe',
+  // A promised shock that withholds what it is ("you won't believe what happened").
+  'you won t|wont believe what|this|these',
   'let s see how many',
   'follow for more',
   'number # will blow|shock|surprise|amaze',
@@ -31,35 +32,40 @@ export const PHRASES: readonly string[] = [
   'menciona|etiqueta a # amigos',
   'etiqueta a alguien|tus',
   'etiqueta a un|una amigo|amiga',
-  'no vas|vais a creer',
+  'no vas|vais a creer lo que',
+  'no vas|vais a creer esto|este|esta|estos|estas',
   // German.
   'rt|retweet|like wenn',
   'markiere jemanden',
   'markiere einen|eine freund|freundin',
-  'du wirst nicht glauben',
-  'ihr werdet nicht glauben',
+  'du wirst nicht glauben was',
+  'ihr werdet nicht glauben was',
   // French.
   'identifie|identifiez quelqu un',
   'identifie|identifiez un|une|tes|vos ami|amie|amis',
-  'tu ne vas pas croire',
-  'vous n allez pas croire',
+  'tu ne vas pas croire ce qui|que',
+  'tu ne vas pas croire ca',
+  'vous n allez pas croire ce qui|que',
+  'vous n allez pas croire ca',
   // Portuguese ("rt se" is Italian too).
   'rt|curte se',
   'da like',
   'marca alguem',
   'marca um|uma|seus amigo|amiga|amigos',
-  'voce nao vai acreditar',
+  'voce nao vai acreditar no que',
+  'voce nao vai acreditar nisso|nisto|nesse|nessa|neste|nesta',
   // Italian.
   'metti like',
   'tagga qualcuno',
   'tagga un|i amico|amica|tuoi',
-  'non ci crederai|crederete',
+  'non crederai|crederete a cosa|quello',
+  'non crederai|crederete mai a cosa|quello',
 ]
 
 /**
  * Phrases with an everyday sense too ("nothing will change my mind about tabs", "what happened
- * next surprised the team", "act before it's too late for the reef"): bait when two are found, or
- * one beside a pointer such as 👇 (`pitched`).
+ * next surprised the team", "act before it's too late for the reef", "you won't believe how cheap
+ * the train was"): bait when two are found, or one beside a pointer such as 👇 (`pitched`).
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
   'teile|teilt wenn',
@@ -83,6 +89,15 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'quem concorda',
   'guarda|guardate fino alla fine',
   'chi e d accordo',
+  // A promised shock that says what it is: also how people tell of a cheap train.
+  'you won t|wont believe',
+  'no vas|vais a creer',
+  'du wirst nicht glauben',
+  'ihr werdet nicht glauben',
+  'tu ne vas pas croire',
+  'vous n allez pas croire',
+  'voce nao vai acreditar',
+  'non ci crederai|crederete',
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
