@@ -1,4 +1,4 @@
-// `node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]`: the ranking
+// `npx node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]`: the ranking
 // of two versions of the code, side by side in one process, on the same never-seen pages,
 // with MiniSearch as the common yardstick. Each argument is a checkout's root (a directory
 // holding `src/`); `after` defaults to this one. The three run on every page in each of the
@@ -6,11 +6,14 @@
 // page's posts as the live source hands them on (normalised just before, untimed); `--from
 // page` times it from the provider's page, normalising included.
 //
-//   git worktree add /tmp/before HEAD~3 && node bench/compare.mjs /tmp/before
+//   git worktree add /tmp/before HEAD~3 && npx node bench/compare.mjs /tmp/before
+//
+// npx node: the Node the project pins, which the figures are of (docs/performance.md).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { warnUnlessPinnedNode } from './lib/node-version.mjs'
 import { generatePayload, PAYLOAD_NOW_MS } from './lib/payloads.mjs'
 import {
   analyzeAndRank,
@@ -22,6 +25,7 @@ import {
 import { median } from './lib/stats.mjs'
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..')
+warnUnlessPinnedNode(here, 'bench/compare.mjs')
 const args = process.argv.slice(2)
 const callsAt = args.indexOf('--calls')
 const calls = callsAt >= 0 ? Number(args.splice(callsAt, 2)[1]) : 600
@@ -30,7 +34,7 @@ const from = fromAt >= 0 ? args.splice(fromAt, 2)[1] : 'posts'
 const [before, after = here] = args.map((path) => resolve(path))
 if (!before || !Number.isInteger(calls) || calls < 1 || !['page', 'posts'].includes(from)) {
   process.stderr.write(
-    'usage: node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]\n',
+    'usage: npx node bench/compare.mjs <before> [after] [--calls N] [--from page|posts]\n',
   )
   process.exit(2)
 }

@@ -1,4 +1,4 @@
-// `node bench/stages.mjs [--calls N]`: where the ranking's time goes, stage by stage, against
+// `npx node bench/stages.mjs [--calls N]`: where the ranking's time goes, stage by stage, against
 // MiniSearch indexing and searching the same posts (npm run bench's yardstick). On the same
 // never-seen pages, in turn: the whole ranking (analyse, rank both profiles), the same with every
 // post signal switched off, the analysis alone, the words alone (folding, tokenising, the word
@@ -10,16 +10,18 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { warnUnlessPinnedNode } from './lib/node-version.mjs'
 import { generatePayload, PAYLOAD_NOW_MS } from './lib/payloads.mjs'
 import { analyzeAndRank, miniSearchPosts, normalizePayload } from './lib/ranking.mjs'
 import { median } from './lib/stats.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+warnUnlessPinnedNode(root, 'bench/stages.mjs')
 const args = process.argv.slice(2)
 const callsAt = args.indexOf('--calls')
 const calls = callsAt >= 0 ? Number(args[callsAt + 1]) : 600
 if (!Number.isInteger(calls) || calls < 1) {
-  process.stderr.write('usage: node bench/stages.mjs [--calls N]\n')
+  process.stderr.write('usage: npx node bench/stages.mjs [--calls N]\n')
   process.exit(2)
 }
 const WARMUP = 150
