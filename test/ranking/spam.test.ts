@@ -224,6 +224,7 @@ const RULES: readonly RuleCases[] = [
       fr: [
         'Partage si tu es d’accord 👇',
         'Vous n’allez pas croire ce qui s’est passé',
+        'Tu ne vas pas croire ce qu’il a trouvé 😱',
         'Identifie un ami qui adore le café',
       ],
       pt: [

@@ -43,9 +43,9 @@ export const PHRASES: readonly string[] = [
   // French.
   'identifie|identifiez quelqu un',
   'identifie|identifiez un|une|tes|vos ami|amie|amis',
-  'tu ne vas pas croire ce qui|que',
+  'tu ne vas pas croire ce qui|que|qu',
   'tu ne vas pas croire ca',
-  'vous n allez pas croire ce qui|que',
+  'vous n allez pas croire ce qui|que|qu',
   'vous n allez pas croire ca',
   // Portuguese ("rt se" is Italian too).
   'rt|curte se',
