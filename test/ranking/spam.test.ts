@@ -208,6 +208,7 @@ const RULES: readonly RuleCases[] = [
         'Watch till the end 👇',
         'You won’t BELIEVE what happened next',
         'You won’t believe how easy it is 👇',
+        'Let’s see how many likes a potato can get',
         '10 JavaScript tricks, number 7 will blow your mind',
       ],
       es: [
@@ -256,6 +257,7 @@ const RULES: readonly RuleCases[] = [
       'Je suis d’accord avec toi sur le fond, pas sur la forme',
       'Ho guardato la partita fino alla fine',
       'You won’t believe how cheap the train was: Vienna to Venice for 29 euros',
+      'Let’s see how many of us make it to the 5k on Sunday',
       'No vas a creer lo barato que fue el tren a Lisboa',
       'Du wirst nicht glauben, wie günstig der Nachtzug war',
       'Tu ne vas pas croire combien le train de nuit était bon marché',

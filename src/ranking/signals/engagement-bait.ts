@@ -21,7 +21,7 @@ export const PHRASES: readonly string[] = [
   'tag # friends',
   // A promised shock that withholds what it is ("you won't believe what happened").
   'you won t|wont believe what|this|these',
-  'let s see how many',
+  'let s see how many likes|retweets|rts|reposts|shares',
   'follow for more',
   'number # will blow|shock|surprise|amaze',
   'don|doesn t want you to know',
@@ -89,6 +89,8 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'quem concorda',
   'guarda|guardate fino alla fine',
   'chi e d accordo',
+  // Counting on the readers: also how a club asks who is coming.
+  'let s see how many',
   // A promised shock that says what it is: also how people tell of a cheap train.
   'you won t|wont believe',
   'no vas|vais a creer',
