@@ -8,11 +8,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
 import { warnUnlessPinnedNode } from './lib/node-version.mjs'
 import { generatePayload, PAYLOAD_NOW_MS } from './lib/payloads.mjs'
-import { analyzeAndRank, miniSearchPosts, normalizePayload } from './lib/ranking.mjs'
+import { analyzeAndRank, loadRanking, miniSearchPosts, normalizePayload } from './lib/ranking.mjs'
 import { median } from './lib/stats.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,36 +42,15 @@ const withoutPostSignals = {
   },
 }
 
-async function bundle(outDir, name, plugins) {
-  const outfile = join(outDir, `${name}.mjs`)
-  await build({
-    stdin: {
-      contents: [
-        "export { normalizeResponse } from './src/sources/x/normalize'",
-        "export { analyzePosts } from './src/ranking/analysis'",
-        "export { postEntriesAll } from './src/ranking/text/analyze'",
-        "export { parseQuery } from './src/ranking/query/parse'",
-        "export { rankAll as rankBoth } from './src/ranking/rank'",
-        "export { buildSeedCorpus } from './src/sources/seed'",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2024',
-    outfile,
-    logLevel: 'warning',
-    plugins,
-  })
-  return import(pathToFileURL(outfile).href)
-}
+/** The words alone: what the analysis reads before anything else. */
+const WORDS = ["export { postEntriesAll } from './src/ranking/text/analyze'"]
 
 const outDir = mkdtempSync(join(tmpdir(), 'ranked-feed-stages-'))
-const ranking = await bundle(outDir, 'ranking', [])
-const unsignalled = await bundle(outDir, 'unsignalled', [withoutPostSignals])
+const ranking = await loadRanking(root, outDir, { exports: WORDS })
+const unsignalled = await loadRanking(root, outDir, {
+  name: 'unsignalled',
+  plugins: [withoutPostSignals],
+})
 rmSync(outDir, { recursive: true, force: true })
 
 const seed = JSON.parse(readFileSync(join(root, 'seed', 'posts.json'), 'utf8'))

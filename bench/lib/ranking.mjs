@@ -13,10 +13,15 @@ import { growthExponent, median, quantile } from './stats.mjs'
 /**
  * Bundles the ranking code of src/ for Node (the same modules the worker runs). A checkout from
  * before the ranking's modules were regrouped (bench/compare.mjs times old ones) has them in
- * its older places.
+ * its older places. `exports` are more lines of the bundle's entry, `plugins` esbuild's, and
+ * `name` the bundle's file in `outDir` (bench/stages.mjs builds two variants side by side).
  */
-export async function loadRanking(root, outDir) {
-  const outfile = join(outDir, 'ranking.mjs')
+export async function loadRanking(
+  root,
+  outDir,
+  { exports = [], plugins = [], name = 'ranking' } = {},
+) {
+  const outfile = join(outDir, `${name}.mjs`)
   const regrouped = existsSync(join(root, 'src', 'ranking', 'query', 'parse.ts'))
   await build({
     stdin: {
@@ -30,6 +35,7 @@ export async function loadRanking(root, outDir) {
           ? "export { rankAll as rankBoth } from './src/ranking/rank'"
           : "export { rankBoth } from './src/ranking/rank'",
         "export { buildSeedCorpus } from './src/sources/seed'",
+        ...exports,
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -41,6 +47,7 @@ export async function loadRanking(root, outDir) {
     target: 'es2024',
     outfile,
     logLevel: 'warning',
+    plugins,
   })
   return import(pathToFileURL(outfile).href)
 }
