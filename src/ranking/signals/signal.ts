@@ -11,7 +11,7 @@ export interface SignalInput {
   words: readonly string[]
   /**
    * The same words as the word table's entries (text/words.ts), where what is known of each
-   * word (whether a phrase can start with it, its hash, its terms) was worked out once.
+   * word (its hash, its terms) was worked out once: what phrase rules read (phrases.ts).
    */
   entries: readonly Word[]
   /** Its terms: stemmed, stopwords and mentions left out (text/terms.ts). */
