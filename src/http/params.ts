@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { cleanTopic } from '../domain/topic'
+import { PROFILE_NAMES } from '../ranking/profiles'
 
 export const QUERY_MAX_CHARACTERS = 512
 /** A Map, not an object: `constructor` or `__proto__` must not read as a word. */
@@ -194,8 +195,9 @@ function queryParam(needed: 'always' | 'with source=live') {
     .openapi({ type: 'string', maxLength: QUERY_MAX_CHARACTERS, ...documented })
 }
 
+/** Every profile of the registry (ranking/profiles/index.ts) can be asked for by name. */
 export const modeParam = z
-  .enum(['platform_style', 'refined'])
+  .enum(PROFILE_NAMES)
   .default('refined')
   .openapi({ param: { name: 'mode', in: 'query' }, description: 'The score profile.' })
 

@@ -1,6 +1,7 @@
 /** Response shapes for the OpenAPI document (docs/api.md, "Posts" and "Routes"). */
 import { z } from '@hono/zod-openapi'
 import { MEDIA_TYPES } from '../media/policy'
+import { PROFILE_NAMES } from '../ranking/profiles'
 
 export const ErrorSchema = z
   .object({
@@ -123,7 +124,7 @@ export const SearchResponse = z
   .object({
     params: SearchParamsEcho,
     source: z.enum(['mock', 'live']),
-    mode: z.enum(['platform_style', 'refined']),
+    mode: z.enum(PROFILE_NAMES),
     posts: z.array(RankedPostSchema),
   })
   .openapi('SearchResponse')
@@ -132,7 +133,7 @@ export const ForYouResponse = z
   .object({
     params: FeedParamsEcho,
     home: z.enum(['live', 'ai', 'seed']),
-    mode: z.enum(['platform_style', 'refined']),
+    mode: z.enum(PROFILE_NAMES),
     posts: z.array(RankedPostSchema),
     ingested: z.number().int().optional().openapi({
       description: 'With `home=ai&ingest=1`: how many posts were stored under the topic `for-you`.',
@@ -153,7 +154,7 @@ export const AiPostsResponse = z
     generatedAt: z.string().openapi({ format: 'date-time' }),
     model: z.string().openapi({ description: 'The AI model that found the posts.' }),
     params: AiParamsEcho,
-    mode: z.enum(['platform_style', 'refined']),
+    mode: z.enum(PROFILE_NAMES),
     posts: z.array(RankedPostSchema),
   })
   .openapi('AiPostsResponse')

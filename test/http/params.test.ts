@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { orList } from '../../src/http/params'
+import { PROFILE_NAMES } from '../../src/ranking/profiles'
 import {
   baselineQuery,
   documentedGetPaths,
@@ -47,6 +48,17 @@ async function badRequest(document: OpenApiDocument, path: string, query: string
 
 /** Routes whose parameters are read by the route itself: the OAuth callback answers with redirects. */
 const VALIDATED = (path: string) => path !== '/api/auth/social/callback'
+
+describe('the mode parameter', () => {
+  it('takes every profile of the registry by name, on every route that has it', async () => {
+    const document = await openApiDocument()
+    const modes = documentedGetPaths(document).flatMap((path) =>
+      parametersOf(document, path).filter(({ name }) => name === 'mode'),
+    )
+    expect(modes.length).toBe(4)
+    for (const { schema } of modes) expect(schema.enum).toEqual(PROFILE_NAMES)
+  })
+})
 
 describe('a rejected parameter', () => {
   it('of every enum in the API is named, with every value it accepts, in a plain sentence', async () => {
