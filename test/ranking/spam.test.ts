@@ -12,7 +12,9 @@ import {
 } from '../../src/ranking/signals/crypto-pump'
 import {
   PHRASES as BAIT_PHRASES,
+  CONDITIONAL_SHARES,
   EVERYDAY_PHRASES as EVERYDAY_BAIT_PHRASES,
+  PLEAS,
 } from '../../src/ranking/signals/engagement-bait'
 import {
   EVERYDAY_PHRASES as EVERYDAY_F4F_PHRASES,
@@ -198,10 +200,11 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'engagementBait',
-    phrases: [...BAIT_PHRASES, ...EVERYDAY_BAIT_PHRASES],
+    phrases: [...BAIT_PHRASES, ...EVERYDAY_BAIT_PHRASES, ...CONDITIONAL_SHARES, ...PLEAS],
     caught: {
       en: [
         'Retweet if you pushed to production on a Friday',
+        'RT if you can relate 😂',
         'Like if you love our planet, ignore if you don’t care',
         'Tag someone who needs this today!!!',
         'Java is dead. Change my mind 👇',
@@ -326,6 +329,44 @@ describe('the spam rules', () => {
       }
     })
   }
+
+  it('take a plea for help that asks to be shared as no bait, in every language of the corpus', () => {
+    const pleas: Readonly<Record<CorpusLanguage, readonly [plea: string, bait: string]>> = {
+      en: [
+        'Retweet if you can help find our lost cat Miso, last seen near Elm Park on Sunday',
+        'Retweet if you love cats',
+      ],
+      es: [
+        'RT si has visto a este perro, se perdió ayer en el Retiro',
+        'RT si te gustan los perros',
+      ],
+      de: [
+        'RT, wenn ihr helfen könnt: unsere Katze ist seit Freitag entlaufen',
+        'RT, wenn ihr Katzen liebt',
+      ],
+      fr: ['RT si vous avez vu notre chat, disparu depuis lundi', 'RT si vous aimez les chats'],
+      pt: ['RT se você viu este cachorro, está desaparecido desde sábado', 'RT se você ama gatos'],
+      it: ['RT se avete visto il nostro gatto, è scomparso da venerdì', 'RT se ami i gatti'],
+      ja: ['迷子の猫を探しています。拡散希望です。', '猫好きな人、拡散希望です。'],
+      zh: ['我家的猫走失了，求转发', '喜欢猫的人，求转发'],
+    }
+    for (const language of CORPUS_LANGUAGES) {
+      const [plea, bait] = pleas[language]
+      expect([plea, fires('engagementBait', plea, { lang: language })]).toEqual([plea, false])
+      expect([bait, fires('engagementBait', bait, { lang: language })]).toEqual([bait, true])
+    }
+    // A plea does not excuse the rest of the rule: asking for likes and a pitch stay bait.
+    expect(fires('engagementBait', 'Lost dog! Like and retweet')).toBe(true)
+    expect(fires('engagementBait', '迷子の猫を探しています。いいね&RTお願いします')).toBe(true)
+  })
+
+  it('take a Telegram link as one cue of a pitch, not as an offer alone', () => {
+    const telegram = { facts: { urls: ['https://t.me/sundayrunners'], hasLinks: true } }
+    const offer = (text: string) => fires('scamOffer', `${text} https://t.co/x1`, telegram)
+    expect(offer('Join the running club’s Telegram group for our Sunday meetups')).toBe(false)
+    expect(offer('Free betting tips every day in my Telegram 👉')).toBe(true)
+    expect(offer('Sichere Tipps in meiner Telegram-Gruppe')).toBe(true)
+  })
 
   it('take a #giveaway tag as a giveaway, and a football giveaway in a sentence as none', () => {
     const text = 'Win a new e-bike this week #giveaway'

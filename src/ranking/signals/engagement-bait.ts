@@ -1,19 +1,19 @@
 /**
  * Engagement bait: posts that ask for likes and reposts, or promise a shock, instead of saying
  * something ("like if", "tag someone", "watch till the end", "you won't believe"), in the
- * languages of the corpus (en, es, de, fr, pt, it, ja, zh). The phrases are matched as whole
- * words in a row (phrases.ts); Japanese and Chinese, whose segmented words are not stable enough
- * for phrases, by a pattern of the text.
+ * languages of the corpus (en, es, de, fr, pt, it, ja, zh). A plea for help that asks to be
+ * shared ("RT if you can help find our cat", "拡散希望" beside 迷子) is no bait. The phrases are
+ * matched as whole words in a row (phrases.ts); Japanese and Chinese, whose segmented words are
+ * not stable enough for phrases, by patterns of the text.
  */
 import { pitched } from './characters'
-import { phraseCounter } from './phrases'
+import { phraseCounter, phraseFinder } from './phrases'
 import type { PostSignal } from './signal'
 
 /** Phrases that are bait on their own. */
 export const PHRASES: readonly string[] = [
   // English.
   'like if you',
-  'rt|retweet if',
   'like and retweet',
   'like retweet',
   'tag someone|somebody',
@@ -26,8 +26,7 @@ export const PHRASES: readonly string[] = [
   'number # will blow|shock|surprise|amaze',
   'don|doesn t want you to know',
   'doctors hate',
-  // Spanish ("rt si", "like si" are French too).
-  'rt|like si',
+  // Spanish.
   'dale like',
   'menciona|etiqueta a # amigos',
   'etiqueta a alguien|tus',
@@ -35,7 +34,6 @@ export const PHRASES: readonly string[] = [
   'no vas|vais a creer lo que',
   'no vas|vais a creer esto|este|esta|estos|estas',
   // German.
-  'rt|retweet|like wenn',
   'markiere jemanden',
   'markiere einen|eine freund|freundin',
   'du wirst nicht glauben was',
@@ -47,8 +45,7 @@ export const PHRASES: readonly string[] = [
   'tu ne vas pas croire ca',
   'vous n allez pas croire ce qui|que|qu',
   'vous n allez pas croire ca',
-  // Portuguese ("rt se" is Italian too).
-  'rt|curte se',
+  // Portuguese.
   'da like',
   'marca alguem',
   'marca um|uma|seus amigo|amiga|amigos',
@@ -102,13 +99,89 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'non ci crederai|crederete',
 ]
 
+/**
+ * Asking for a repost from whoever is in some group ("RT if you agree", "RT si…" in Spanish and
+ * French, "RT wenn…", "RT se…" in Portuguese and Italian): bait on its own, unless the post
+ * pleads for help (PLEAS).
+ */
+export const CONDITIONAL_SHARES: readonly string[] = [
+  'rt|retweet if',
+  'rt|like si',
+  'rt|retweet|like wenn',
+  'rt|curte se',
+]
+
+/**
+ * What a plea for help says: whoever can help, or has seen what is lost, a lost pet or a missing
+ * person, a call for blood. Asking to be shared is then how word gets round, not bait.
+ */
+export const PLEAS: readonly string[] = [
+  // English.
+  'if you can|could help',
+  'if you ve|have seen',
+  'help us|me find',
+  'help find',
+  'lost|missing cat|dog|pet|child|kid|son|daughter|boy|girl',
+  'last seen',
+  'gone|went missing',
+  'give|donate blood',
+  'blood donors',
+  // Spanish.
+  'si puedes|podeis|pueden ayudar',
+  'si has|habeis|han visto',
+  'ayudanos|ayudame a encontrar',
+  'perro|perra|gato|gata|mascota perdido|perdida',
+  'se perdio',
+  'desaparecido|desaparecida',
+  'donar sangre',
+  'visto por ultima vez',
+  // German.
+  'wenn du|ihr helfen',
+  'entlaufen',
+  'vermisst',
+  'blut spenden',
+  'zuletzt gesehen',
+  // French.
+  'si vous avez|tu as vu',
+  'aidez|aide nous|moi a retrouver',
+  'chat|chien perdu|perdue',
+  'disparu|disparue',
+  'donner son|du sang',
+  'vu pour la derniere fois',
+  // Portuguese.
+  'se voce viu',
+  'se puder|puderem ajudar',
+  'ajude|ajudem a encontrar',
+  'cachorro|cachorra perdido|perdida',
+  'doar sangue',
+  'visto pela ultima vez',
+  // Italian.
+  'se hai|avete visto',
+  'se puoi|potete aiutare',
+  'aiutateci|aiutatemi a ritrovare',
+  'smarrito|smarrita',
+  'scomparso|scomparsa',
+  'donare sangue',
+]
+
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
-/** Japanese ("please spread", "like and RT", "watch to the end!") and Chinese ("please repost"). */
-const HAN_OR_KANA_PATTERN =
-  /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート|いいね)(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|求转发|求轉發|点赞转发|點讚轉發/u
+const asksToShare = phraseFinder(CONDITIONAL_SHARES)
+const pleads = phraseFinder(PLEAS)
+/** Japanese ("like and RT", "like please", "watch to the end!") and Chinese ("like and repost"). */
+const HAN_OR_KANA_BAIT =
+  /いいね(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|点赞转发|點讚轉發/u
+/** Japanese ("please spread", "RT please") and Chinese ("please repost"): bait unless a plea. */
+const HAN_OR_KANA_SHARE =
+  /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート)(?:お願い|してね|して下さい|してください)|求转发|求轉發/u
+/** A Japanese or Chinese plea: looking for, a lost child or pet, missing, giving blood. */
+const HAN_OR_KANA_PLEA = /探しています|迷子|行方不明|献血|寻找|尋找|走失|失踪/u
 
 export const engagementBait = {
   name: 'engagementBait',
-  detect: ({ post, entries }) =>
-    pitched(phrasesFound(entries, 2), post.text) || HAN_OR_KANA_PATTERN.test(post.text) ? 1 : 0,
+  detect: ({ post, entries }) => {
+    const text = post.text
+    if (pitched(phrasesFound(entries, 2), text) || HAN_OR_KANA_BAIT.test(text)) return 1
+    const shares = asksToShare(entries) || HAN_OR_KANA_SHARE.test(text)
+    return shares && !pleads(entries) && !HAN_OR_KANA_PLEA.test(text) ? 1 : 0
+  },
 } as const satisfies PostSignal

@@ -5,7 +5,7 @@
  */
 import { pitched } from './characters'
 import { phraseCounter } from './phrases'
-import type { PostSignal } from './signal'
+import type { PostSignal, SignalInput } from './signal'
 
 /** Phrases that are an offer on their own: asking for what a scam takes, or asking now. */
 export const PHRASES: readonly string[] = [
@@ -123,7 +123,10 @@ const MONEY_CLAIM = new RegExp(
  */
 const HAN_OR_KANA_PATTERN =
   /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|日赚|日賺|加微信|私信我/u
-/** A Telegram invitation: where tip sellers and pump groups gather. */
+/**
+ * A Telegram invitation: where tip sellers and pump groups gather, and running clubs too, so one
+ * cue of a pitch rather than an offer on its own.
+ */
 const TELEGRAM_LINK = /\bt\.me\//iu
 
 /**
@@ -145,19 +148,17 @@ function moneyCues(text: string): number {
   return MONEY_CLAIM.test(text) ? 1 : 0
 }
 
-/** The cues of a pitch a text holds (`pitched`): phrases, money, a DM keyword. */
-function cues(entries: Parameters<typeof phrasesFound>[0], text: string): number {
-  const found = phrasesFound(entries, 2) + moneyCues(text)
+/** The cues of a pitch a post holds (`pitched`): phrases, money, a Telegram link, a DM keyword. */
+function cues({ post, facts, entries }: SignalInput): number {
+  const text = post.text
+  const telegram = facts.urls.some((url) => TELEGRAM_LINK.test(url)) ? 1 : 0
+  const found = phrasesFound(entries, 2) + moneyCues(text) + telegram
   // A DM keyword comes after a DM ask, one of the phrases: without one found, there is none.
   return found >= 1 && DM_KEYWORD.test(text) ? found + 1 : found
 }
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: ({ post, facts, entries }) =>
-    pitched(cues(entries, post.text), post.text) ||
-    HAN_OR_KANA_PATTERN.test(post.text) ||
-    facts.urls.some((url) => TELEGRAM_LINK.test(url))
-      ? 1
-      : 0,
+  detect: (input) =>
+    pitched(cues(input), input.post.text) || HAN_OR_KANA_PATTERN.test(input.post.text) ? 1 : 0,
 } as const satisfies PostSignal
