@@ -38,6 +38,9 @@ export const PHRASES: readonly string[] = [
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
   'follow back',
+  // Followers by the hundred, and following whoever asks: also a creator's milestone.
+  'gain|get # followers',
+  'follow everyone|all who|that',
   'folge|folgen zuruck',
   'sigo de volta',
 ]

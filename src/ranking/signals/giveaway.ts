@@ -47,6 +47,23 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   // A kindergarten's drawing contest is a Gewinnspiel too.
   'gewinnspiel',
   'verlosung',
+  // Entering by following, liking and sharing, and who wins: also a club asking to share its
+  // raffle, an award's "winners announced". A kindergarten's Gewinnspiel asks for drawings.
+  'rt|retweet|repost|share to win|enter',
+  'like and rt|retweet|repost|share',
+  'follow and rt|retweet|like',
+  'who retweets|reposts|shares this',
+  'winner|winners announced|picked|chosen',
+  'rt|retweet|comparte|like para ganar|participar',
+  'like y rt|comparte',
+  'liked|liken und teilt|teilen|teile',
+  'rt|retweet|teilt|teilen und gewinnen|gewinnt',
+  'rt|retweet|partage|partagez pour gagner|participer',
+  'like et rt|partage|partagez',
+  'rt|compartilhe|compartilha para ganhar|participar',
+  'curta e de|da|compartilhe|rt',
+  'rt|condividi per vincere|partecipare',
+  'like e condividi|rt',
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
@@ -60,8 +77,12 @@ const GIVEAWAY_TAGS: ReadonlySet<string> = new Set([
   'verlosung',
   'concours',
 ])
-/** Japanese "free present", "present campaign"; Chinese "lucky draw", "free gift". */
-const HAN_OR_KANA_PATTERN = /無料プレゼント|プレゼント企画|抽奖|抽獎|免费送|免費送/u
+/**
+ * Japanese "free present", "present campaign", "follow and RT to enter", "to N people"; Chinese
+ * "lucky draw", "free gift", "follow and repost … give away".
+ */
+const HAN_OR_KANA_PATTERN =
+  /無料プレゼント|プレゼント企画|フォロー[&＆・と]?(?:RT|ＲＴ|リツイート|リポスト)で|[0-9０-９]+名様に|抽奖|抽獎|免费送|免費送|(?:关注|關注).{0,3}(?:转发|轉發).{0,20}?[抽送]/u
 
 export const giveaway = {
   name: 'giveaway',
