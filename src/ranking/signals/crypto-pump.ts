@@ -14,6 +14,11 @@ import type { PostSignal } from './signal'
 const CASHTAG = /(?<![\p{L}\p{N}_])\$[a-z]/iu
 /** Multiples: 10x, 100x, x100, 1000x. */
 const MULTIPLE = /\b(?:\d{2,}x|x\d{2,})\b/iu
+/**
+ * A multiple promised ("will 100x", "about to 50x"): hype on its own beside a cashtag, where a
+ * multiple that happened ("$NVDA traded 10x its volume") is one word of it.
+ */
+const PROMISED_MULTIPLE = /\b(?:will|gonna|going to|about to|set to)\s+(?:\d{2,}x|x\d{2,})\b/iu
 /** The hype emoji: each different one is one more word of hype. */
 const HYPE_EMOJI = ['🚀', '💎', '🌙']
 
@@ -47,16 +52,27 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'we re early',
   'gem|gems',
   'don t miss it',
+  'ape in',
+  'get in early|now',
   'estamos temprano',
   'antes de que sea tarde',
+  'entra ya',
   'sind noch fruh',
+  'jetzt einsteigen',
   'est encore tot',
+  'entre maintenant',
+  'entra agora',
+  'entra ora',
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 
-/** How much hype a post holds, counting up to 2: a phrase that sells alone counts 2. */
+/**
+ * How much hype a post holds, counting up to 2: a phrase that sells alone, or a multiple
+ * promised, counts 2.
+ */
 function hype(text: string, entries: Parameters<typeof phrasesFound>[0]): number {
+  if (PROMISED_MULTIPLE.test(text)) return 2
   let found = MULTIPLE.test(text) ? 1 : 0
   for (const emoji of HYPE_EMOJI) if (text.includes(emoji)) found++
   return found >= 2 ? found : found + phrasesFound(entries, 2 - found)

@@ -26,6 +26,8 @@ export const PHRASES: readonly string[] = [
   'number # will blow|shock|surprise|amaze',
   'don|doesn t want you to know',
   'doctors hate',
+  // "Drop a 🔥 if you want part 2": an emoji is no word, so the phrase's words are in a row.
+  'drop a if',
   // Spanish.
   'dale like',
   'menciona|etiqueta a # amigos',
@@ -70,6 +72,8 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'compartilha se',
   'partage|partagez si',
   'who agrees',
+  'if you agree',
+  'comment|type|reply yes if',
   'change my mind',
   'watch till|until|to the end',
   'what happened next',
