@@ -175,7 +175,7 @@ const RULES: readonly RuleCases[] = [
       de: [
         'Großes Gewinnspiel zum Jubiläum 🎁',
         'Wir verlosen drei Kaffeemühlen',
-        'Gewinnspiel! Folgt uns, liked und teilt, um ein iPad zu gewinnen',
+        'Gewinnspiel! Folgt uns, liked und teilt und gewinnt ein iPad',
       ],
       fr: [
         'Grand concours pour nos 10 ans 🎁',
@@ -214,7 +214,9 @@ const RULES: readonly RuleCases[] = [
       'El sorteo de la Champions nos deja contra el City, para ganar un título hay que ganar a todos',
       'Gewinnspiel im Kindergarten: die Kinder malen, und es gibt nichts zu gewinnen außer Applaus',
       'Concours de boulangerie ce week-end, inscrivez-vous pour participer',
-      'The award winners announced tonight: three new bike lanes get funding',
+      'The award winners announced tonight: three new bike lanes get funding 🎁',
+      'Like and share the council’s survey on the new bike lane, it closes Friday 👇',
+      'Wir gewinnen ein Spiel und verlieren das nächste: Gewinnspiel im Verein? Nein, Fußball',
       'Share to enter your name in the club’s raffle for the food bank',
       '2名様で予約しました',
       'Ho regalato un libro a mia sorella e lo ha finito in due giorni',

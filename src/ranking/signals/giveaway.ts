@@ -47,23 +47,16 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   // A kindergarten's drawing contest is a Gewinnspiel too.
   'gewinnspiel',
   'verlosung',
-  // Entering by following, liking and sharing, and who wins: also a club asking to share its
-  // raffle, an award's "winners announced". A kindergarten's Gewinnspiel asks for drawings.
+  // Sharing to win (asking for likes and shares alone is engagement bait): also a club asking to
+  // share its raffle. A kindergarten's Gewinnspiel, with "nichts zu gewinnen", asks for drawings.
   'rt|retweet|repost|share to win|enter',
-  'like and rt|retweet|repost|share',
-  'follow and rt|retweet|like',
   'who retweets|reposts|shares this',
-  'winner|winners announced|picked|chosen',
   'rt|retweet|comparte|like para ganar|participar',
-  'like y rt|comparte',
-  'liked|liken und teilt|teilen|teile',
-  'rt|retweet|teilt|teilen und gewinnen|gewinnt',
+  'und gewinnt|gewinne|gewinnen',
+  'gewinne|gewinnt ein|eine|einen',
   'rt|retweet|partage|partagez pour gagner|participer',
-  'like et rt|partage|partagez',
   'rt|compartilhe|compartilha para ganhar|participar',
-  'curta e de|da|compartilhe|rt',
   'rt|condividi per vincere|partecipare',
-  'like e condividi|rt',
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
