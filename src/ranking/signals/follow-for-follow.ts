@@ -18,6 +18,7 @@ export const PHRASES: readonly string[] = [
   'te sigo de vuelta',
   // German.
   'folge jedem|allen zuruck',
+  'dem folge ich zuruck',
   // French.
   'je te suis en retour',
   'je m abonne en retour',
@@ -26,6 +27,7 @@ export const PHRASES: readonly string[] = [
   // Portuguese.
   'me segue que eu sigo',
   'me segue que te sigo',
+  'siga me e eu|te sigo',
   // Italian.
   'seguimi e ti seguo',
   'ricambio il follow',
@@ -46,8 +48,12 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 ]
 
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
-/** Japanese "mutual follow", "follow back"; Chinese "follow each other", "follow back". */
-const HAN_OR_KANA_PATTERN = /相互フォロー|フォロバ|フォロー返し|互关|互關|互粉|回关|回關/u
+/**
+ * Japanese "mutual follow", "follow back", "I follow everyone"; Chinese "follow each other",
+ * "follow back".
+ */
+const HAN_OR_KANA_PATTERN =
+  /相互フォロー|フォロバ|フォロー返し|(?<=全員)フォローします|互关|互關|互粉|回关|回關/u
 
 export const followForFollow = {
   name: 'followForFollow',

@@ -71,11 +71,12 @@ const GIVEAWAY_TAGS: ReadonlySet<string> = new Set([
   'concours',
 ])
 /**
- * Japanese "free present", "present campaign", "follow and RT to enter", "to N people"; Chinese
- * "lucky draw", "free gift", "follow and repost … give away".
+ * Japanese "free present", "present campaign", "follow and RT to enter", "to N people" (its
+ * number looked back on, so the engine does not start at every digit); Chinese
+ * "lucky draw", "free gift", "follow or repost … draw N" (抽三位: 抽空 is to find the time).
  */
 const HAN_OR_KANA_PATTERN =
-  /無料プレゼント|プレゼント企画|フォロー[&＆・と]?(?:RT|ＲＴ|リツイート|リポスト)で|[0-9０-９]+名様に|抽奖|抽獎|免费送|免費送|(?:关注|關注).{0,3}(?:转发|轉發).{0,20}?[抽送]/u
+  /無料プレゼント|プレゼント企画|フォロー[&＆・と]?(?:RT|ＲＴ|リツイート|リポスト)で|(?<=[0-9０-９])名様に|抽奖|抽獎|免费送|免費送|(?:关注|關注|转发|轉發).{0,20}?抽[一二三四五六七八九十两兩百0-9０-９]/u
 
 export const giveaway = {
   name: 'giveaway',
