@@ -171,9 +171,12 @@ export const PLEAS: readonly string[] = [
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
 const asksToShare = phraseFinder(CONDITIONAL_SHARES)
 const pleads = phraseFinder(PLEAS)
-/** Japanese ("like and RT", "like please", "watch to the end!") and Chinese ("like and repost"). */
+/**
+ * Japanese ("like and RT", "like please", "watch to the end!") and Chinese ("like and repost",
+ * "like and follow").
+ */
 const HAN_OR_KANA_BAIT =
-  /いいね(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|点赞转发|點讚轉發/u
+  /いいね(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|点赞转发|點讚轉發|点赞关注|點讚關注/u
 /** Japanese ("please spread", "RT please") and Chinese ("please repost"): bait unless a plea. */
 const HAN_OR_KANA_SHARE =
   /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート)(?:お願い|してね|して下さい|してください)|求转发|求轉發/u

@@ -28,6 +28,10 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'send me a dm',
   'link in bio',
   'link in my bio',
+  'link en mi|la bio|perfil',
+  'lien en|dans bio',
+  'lien dans ma bio',
+  'link na bio',
   'signal group',
   'ask me how',
   'escribeme por dm',
@@ -110,14 +114,14 @@ const MONEY_PER_TIME =
   /(?:[$€£]\s?\d[\d,.]*|(?<=\d[\d,.]*\s?)[€$])\s*k?\s*(?:usd|eur)?\s*(?:\/|per |a la |a |an |por |la |al |ao |pro |par |am |im |in der )\s*(?:day|week|month|hour|día|dia|semana|mes|mês|tag|woche|monat|jour|semaine|mois|giorno|settimana|mese)\b/iu
 /** What makes a sum per week a cue of an offer (a price per month is none): a word for earning it. */
 const EARNING =
-  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b/iu
+  /\b(?:earn|earning|make|making|made|ganar|gana|ganhe|ganhar|ganham|verdienen|verdiene|verdienst|verdient|gagner|gagne|guadagna|guadagno|guadagnare|income|ingresos|renda)\b/iu
 /**
  * Where it is earned, said right after the sum (`$300/day from home`, `R$ 500 por dia só com o
  * celular`): an offer on its own. A post that works from home and pays a bill per month elsewhere
  * is no offer.
  */
 const SUM_PER_TIME_FROM_HOME = new RegExp(
-  `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|da casa|von zu hause|depuis chez (?:moi|toi|vous)|(?:from|with) (?:my|your) phone|celular|móvil|(?:con il|dal) (?:telefono|cellulare))`,
+  `${MONEY_PER_TIME.source}[^.!?;\\n]{0,30}?(?:\\b(?:from|at) home\\b|desde casa|em casa|da casa|von zu hause|depuis chez (?:moi|toi|vous)|depuis (?:mon|ton|votre) (?:téléphone|portable)|(?:from|with) (?:my|your) phone|celular|móvil|(?:vom|mit dem|mit deinem) handy|(?:con il|dal) (?:telefono|cellulare))`,
   'iu',
 )
 /** A word for making money and the space before the sum ("made ", "earn up to "). */
@@ -152,11 +156,12 @@ const TURNED_INTO = new RegExp(
   'iu',
 )
 /**
- * Japanese side-job and sign-up offers, and Chinese ones ("earn daily", "add me on WeChat",
- * "message me"): segmented words are not stable enough for phrases.
+ * Japanese side-job and sign-up offers ("earn with your phone", "anyone can earn", "get 10,000
+ * yen"), and Chinese ones ("earn daily", "a thousand a day", "add me on WeChat", "message me",
+ * "I'll show you how to earn"): segmented words are not stable enough for phrases.
  */
 const HAN_OR_KANA_PATTERN =
-  /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|日赚|日賺|加微信|私信我/u
+  /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|スマホで稼|簡単に稼げ|誰でも稼げ|万円もらえる|日赚|日賺|日入(?:过|過)?[千万百0-9]|加我?微信|私信我|带你赚钱|帶你賺錢/u
 /**
  * A Telegram invitation: where tip sellers and pump groups gather, and running clubs too, so one
  * cue of a pitch rather than an offer on its own.
