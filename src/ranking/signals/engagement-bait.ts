@@ -104,9 +104,9 @@ export const EVERYDAY_PHRASES: readonly string[] = [
 ]
 
 /**
- * Asking for a repost from whoever is in some group ("RT if you agree", "RT si…" in Spanish and
- * French, "RT wenn…", "RT se…" in Portuguese and Italian): bait on its own, unless the post
- * pleads for help (PLEAS).
+ * Asking for a repost or a like from whoever is in some group ("RT if you agree", "RT si…" in
+ * Spanish and French, "RT wenn…", "RT se…" in Portuguese and Italian): bait on its own, unless
+ * the post pleads for help (PLEAS).
  */
 export const CONDITIONAL_SHARES: readonly string[] = [
   'rt|retweet if',

@@ -138,8 +138,8 @@ const MONEY_CLAIM = new RegExp(
 /** A sum, its currency sign before or after it (`$200`, `100€`, `R$ 500`, `$12k`). */
 const SUM = String.raw`(?:[$€£]\s?\d[\d,.]*\s?k?|\d[\d,.]*\s?k?\s?[$€£])`
 /**
- * "Invest $100 and get $1,000": a sum put in and a larger one promised back, asked of the reader,
- * an offer on its own. The same told of oneself ("I turned $200 into $14,000") is one cue.
+ * "Invest $100 and get $1,000": a sum to put in and one promised back, asked of the reader, an
+ * offer on its own. The same told of oneself ("I turned $200 into $14,000") is one cue.
  */
 const INVEST_AND_GET = new RegExp(
   String.raw`\b(?:invest|invierte|invertís|investis|investissez|investi|investite|investe|invista|investiere|investiert)\s+${SUM}.{0,20}?\b(?:and get|and receive|get back|y recibe|y recibes|y recibirás|et reçois|et recevez|e ricevi|e ricevete|e receba|e recebe|und erhalte|und bekomme|und erhaltet)\s+${SUM}`,
@@ -178,9 +178,9 @@ const KEYWORD_ASK =
 
 /**
  * What a text says of money: 2 for a sum per time earned from home or from a phone, or a sum to
- * invest for a larger one back (an offer on its own); 1 for a sum per time earned, a sum turned
- * into a larger one, or a claim of a thousand or more made (a nurse's wage and a painter's sale
- * say as much: one cue of a pitch); else 0.
+ * invest and one promised back (an offer on its own); 1 for a sum per time earned, a sum turned
+ * into another, or a claim of a thousand or more made (a nurse's wage and a painter's sale say as
+ * much: one cue of a pitch); else 0.
  */
 function moneyCues(text: string): number {
   if (INVEST_AND_GET.test(text)) return 2
