@@ -15,10 +15,12 @@ import {
   CONDITIONAL_SHARES,
   EVERYDAY_PHRASES as EVERYDAY_BAIT_PHRASES,
   PLEAS,
+  SUPPORTING_PHRASES as SUPPORTING_BAIT_PHRASES,
 } from '../../src/ranking/signals/engagement-bait'
 import {
   EVERYDAY_PHRASES as EVERYDAY_F4F_PHRASES,
   PHRASES as F4F_PHRASES,
+  SUPPORTING_PHRASES as SUPPORTING_F4F_PHRASES,
 } from '../../src/ranking/signals/follow-for-follow'
 import {
   EVERYDAY_PHRASES as EVERYDAY_GIVEAWAY_PHRASES,
@@ -28,6 +30,7 @@ import { phraseCounter, phraseFinder } from '../../src/ranking/signals/phrases'
 import {
   EVERYDAY_PHRASES as EVERYDAY_SCAM_PHRASES,
   PHRASES as SCAM_PHRASES,
+  SUPPORTING_PHRASES as SUPPORTING_SCAM_PHRASES,
 } from '../../src/ranking/signals/scam-offer'
 import { tokenize } from '../../src/ranking/text/analyze'
 import { wordsOf } from '../../src/ranking/text/words'
@@ -67,7 +70,7 @@ interface RuleCases {
 const RULES: readonly RuleCases[] = [
   {
     rule: 'scamOffer',
-    phrases: [...SCAM_PHRASES, ...EVERYDAY_SCAM_PHRASES],
+    phrases: [...SCAM_PHRASES, ...EVERYDAY_SCAM_PHRASES, ...SUPPORTING_SCAM_PHRASES],
     caught: {
       en: [
         'DM me "START" and I will show you',
@@ -153,7 +156,10 @@ const RULES: readonly RuleCases[] = [
       'She made $2,000 selling her paintings at the market',
       'I turned $2,000 of savings into $14,000 over 20 years of index funds',
       'No investment has guaranteed returns, whatever the ad says',
-      'Order your birthday cake on WhatsApp, we deliver on Saturdays',
+      'Order your birthday cake on WhatsApp 👉 we deliver on Saturdays',
+      'Pide tu tarta por WhatsApp 👉 entregamos los sábados',
+      'Guaranteed returns don’t exist 👇 here’s why index funds are boring',
+      'Message us for the volunteer rota 👇',
       'Our data recovery experts saved the thesis from a dead disk',
       'Comment YES if you want the slides',
       'Ich verdiene 2.400€ im Monat als Erzieherin',
@@ -270,7 +276,13 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'engagementBait',
-    phrases: [...BAIT_PHRASES, ...EVERYDAY_BAIT_PHRASES, ...CONDITIONAL_SHARES, ...PLEAS],
+    phrases: [
+      ...BAIT_PHRASES,
+      ...EVERYDAY_BAIT_PHRASES,
+      ...SUPPORTING_BAIT_PHRASES,
+      ...CONDITIONAL_SHARES,
+      ...PLEAS,
+    ],
     caught: {
       en: [
         'Retweet if you pushed to production on a Friday',
@@ -283,7 +295,7 @@ const RULES: readonly RuleCases[] = [
         'You won’t believe how easy it is 👇',
         'Let’s see how many likes a potato can get',
         '10 JavaScript tricks, number 7 will blow your mind',
-        'Drop a 🔥 if you want part 2',
+        'Drop a ❤️ if you agree',
         'Comment “YES” if you agree with me',
       ],
       es: [
@@ -334,6 +346,9 @@ const RULES: readonly RuleCases[] = [
       'You won’t believe how cheap the train was: Vienna to Venice for 29 euros',
       'Let’s see how many of us make it to the 5k on Sunday',
       'Drop a line if you want the slides',
+      'Drop a 👋 if you’re coming to Saturday’s clean-up',
+      'If you agree, sign the petition 👇',
+      'Comment yes if you’re coming to the meetup 👇 so I can book a room',
       'Type yes if you want the recording link',
       'If you agree, sign the petition for the bike lane',
       'No vas a creer lo barato que fue el tren a Lisboa',
@@ -347,7 +362,7 @@ const RULES: readonly RuleCases[] = [
   },
   {
     rule: 'followForFollow',
-    phrases: [...F4F_PHRASES, ...EVERYDAY_F4F_PHRASES],
+    phrases: [...F4F_PHRASES, ...EVERYDAY_F4F_PHRASES, ...SUPPORTING_F4F_PHRASES],
     caught: {
       en: [
         'Follow me and I follow back 100%!! #f4f',
@@ -366,7 +381,7 @@ const RULES: readonly RuleCases[] = [
     substantive: [
       'Follow the money: a thread on who pays for the new stadium',
       'We had to follow back roads for 20 km after the bridge closed',
-      'I follow everyone who posts about bike lanes, it’s my whole feed',
+      'I follow everyone who posts about bike lanes 👇 here is the list',
       'How I got 1,000 followers writing about Rust for a year',
       'Wer folgt mir zurück nach Hause? Der Bus fällt aus',
       '全員フォローしてる人の投稿が好き',

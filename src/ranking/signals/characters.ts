@@ -24,8 +24,9 @@ export function pointsOnward(text: string): boolean {
 /**
  * Whether a rule's phrases make a pitch, from `phraseCounter(phrases, everyday)(words, 2)`: a
  * phrase that says enough alone, or two with an everyday sense too, or one of those in a post that
- * points onward (`pointsOnward`).
+ * points onward (`pointsOnward`). `supporting` are cues that count towards two but never make a
+ * pitch with a pointer alone: "Order your cake on WhatsApp 👉" is how a bakery takes orders.
  */
-export function pitched(found: number, text: string): boolean {
-  return found >= 2 || (found === 1 && pointsOnward(text))
+export function pitched(found: number, text: string, supporting = 0): boolean {
+  return found + supporting >= 2 || (found === 1 && supporting === 0 && pointsOnward(text))
 }

@@ -26,8 +26,6 @@ export const PHRASES: readonly string[] = [
   'number # will blow|shock|surprise|amaze',
   'don|doesn t want you to know',
   'doctors hate',
-  // "Drop a 🔥 if you want part 2": an emoji is no word, so the phrase's words are in a row.
-  'drop a if',
   // Spanish.
   'dale like',
   'menciona|etiqueta a # amigos',
@@ -72,8 +70,6 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'compartilha se',
   'partage|partagez si',
   'who agrees',
-  'if you agree',
-  'comment|type|reply yes if',
   'change my mind',
   'watch till|until|to the end',
   'what happened next',
@@ -168,7 +164,19 @@ export const PLEAS: readonly string[] = [
   'donare sangue',
 ]
 
+/**
+ * Bait only beside another cue (`pitched`'s `supporting`): with a 👇 alone, "if you agree, sign the
+ * petition", a head count ("comment yes if you're coming", "drop a 👋 if you're coming").
+ */
+export const SUPPORTING_PHRASES: readonly string[] = [
+  'if you agree',
+  'comment|type|reply yes if',
+  // "Drop a 🔥 if…": an emoji is no word, so the phrase's words are in a row.
+  'drop a if',
+]
+
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
+const supportingFound = phraseCounter([], SUPPORTING_PHRASES)
 const asksToShare = phraseFinder(CONDITIONAL_SHARES)
 const pleads = phraseFinder(PLEAS)
 /**
@@ -187,7 +195,8 @@ export const engagementBait = {
   name: 'engagementBait',
   detect: ({ post, entries }) => {
     const text = post.text
-    if (pitched(phrasesFound(entries, 2), text) || HAN_OR_KANA_BAIT.test(text)) return 1
+    if (pitched(phrasesFound(entries, 2), text, supportingFound(entries, 2))) return 1
+    if (HAN_OR_KANA_BAIT.test(text)) return 1
     const shares = asksToShare(entries) || HAN_OR_KANA_SHARE.test(text)
     return shares && !pleads(entries) && !HAN_OR_KANA_PLEA.test(text) ? 1 : 0
   },

@@ -40,14 +40,21 @@ export const PHRASES: readonly string[] = [
  */
 export const EVERYDAY_PHRASES: readonly string[] = [
   'follow back',
-  // Followers by the hundred, and following whoever asks: also a creator's milestone.
-  'gain|get # followers',
-  'follow everyone|all who|that',
   'folge|folgen zuruck',
   'sigo de volta',
 ]
 
+/**
+ * Follow-for-follow only beside another cue (`pitched`'s `supporting`): followers by the hundred,
+ * and following whoever asks, are also a creator's milestone and a reader's habit, with a 👇 too.
+ */
+export const SUPPORTING_PHRASES: readonly string[] = [
+  'gain|get # followers',
+  'follow everyone|all who|that',
+]
+
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
+const supportingFound = phraseCounter([], SUPPORTING_PHRASES)
 /**
  * Japanese "mutual follow", "follow back", "I follow everyone"; Chinese "follow each other",
  * "follow back".
@@ -58,5 +65,8 @@ const HAN_OR_KANA_PATTERN =
 export const followForFollow = {
   name: 'followForFollow',
   detect: ({ post, entries }) =>
-    pitched(phrasesFound(entries, 2), post.text) || HAN_OR_KANA_PATTERN.test(post.text) ? 1 : 0,
+    pitched(phrasesFound(entries, 2), post.text, supportingFound(entries, 2)) ||
+    HAN_OR_KANA_PATTERN.test(post.text)
+      ? 1
+      : 0,
 } as const satisfies PostSignal

@@ -48,19 +48,6 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'demande moi comment',
   'scrivimi in|su dm|privato',
   'chiedimi come',
-  // Messages elsewhere: also how a bakery takes orders.
-  'message me|us',
-  'whatsapp',
-  // Returns promised, and lost money got back (the "recovery" scam that follows a scam).
-  'guaranteed returns|profit|profits|income',
-  'returns|profits guaranteed',
-  'ganancias|rentabilidad garantizada|garantizadas',
-  'garantierte rendite|gewinne',
-  'rendement|rendements|gains garanti|garantis',
-  'lucro|retorno garantido',
-  'guadagno|guadagni|rendimento garantito|garantiti',
-  'recovery expert|experts',
-  'recover your crypto|funds|money|wallet',
   // Tips that win bets (and a sceptic's "there are no sure bets").
   'sichere wetten|tipps',
   'pronosticos 100',
@@ -103,7 +90,28 @@ export const EVERYDAY_PHRASES: readonly string[] = [
   'act now',
 ]
 
+/**
+ * Cues of a pitch only beside another cue (`pitched`'s `supporting`): with a 👉 alone they are how
+ * a bakery takes orders on WhatsApp, or a sceptic's "guaranteed returns don't exist 👇".
+ */
+export const SUPPORTING_PHRASES: readonly string[] = [
+  // Messages elsewhere.
+  'message me|us',
+  'whatsapp',
+  // Returns promised, and lost money got back (the "recovery" scam that follows a scam).
+  'guaranteed returns|profit|profits|income',
+  'returns|profits guaranteed',
+  'ganancias|rentabilidad garantizada|garantizadas',
+  'garantierte rendite|gewinne',
+  'rendement|rendements|gains garanti|garantis',
+  'lucro|retorno garantido',
+  'guadagno|guadagni|rendimento garantito|garantiti',
+  'recovery expert|experts',
+  'recover your crypto|funds|money|wallet',
+]
+
 const phrasesFound = phraseCounter(PHRASES, EVERYDAY_PHRASES)
+const supportingFound = phraseCounter([], SUPPORTING_PHRASES)
 /**
  * Money per day, week, month or hour (`$500/day`, `500€ a la semana`, `R$ 500 por dia`). Every sum
  * has a currency sign, so the pattern starts at it (the number after it, or before it looked
@@ -192,17 +200,21 @@ function moneyCues(text: string): number {
   return MONEY_CLAIM.test(text) ? 1 : 0
 }
 
-/** The cues of a pitch a post holds (`pitched`): phrases, money, a Telegram link, a keyword asked. */
-function cues({ post, facts, entries }: SignalInput): number {
+/**
+ * Whether a post's cues make a pitch (`pitched`): phrases, money, a Telegram link, then the
+ * supporting phrases and a keyword asked for.
+ */
+function pitches({ post, facts, entries }: SignalInput): boolean {
   const text = post.text
   const telegram = facts.urls.some((url) => TELEGRAM_LINK.test(url)) ? 1 : 0
   const found = phrasesFound(entries, 2) + moneyCues(text) + telegram
+  let supporting = supportingFound(entries, 2)
   // A keyword asked for adds to a pitch: with nothing else found, "Comment YES" is no offer.
-  return found >= 1 && KEYWORD_ASK.test(text) ? found + 1 : found
+  if (found + supporting >= 1 && KEYWORD_ASK.test(text)) supporting++
+  return pitched(found, text, supporting)
 }
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: (input) =>
-    pitched(cues(input), input.post.text) || HAN_OR_KANA_PATTERN.test(input.post.text) ? 1 : 0,
+  detect: (input) => (pitches(input) || HAN_OR_KANA_PATTERN.test(input.post.text) ? 1 : 0),
 } as const satisfies PostSignal
