@@ -48,45 +48,53 @@ const byFirstWord = new Map<string, Phrase[]>()
 const startingWithNumber: Phrase[] = []
 let counters = 0
 
-/** Whether the phrase's words are the words from `start` on. */
-function holdsAt({ slots }: Phrase, words: readonly Word[], start: number): boolean {
+/** Where the phrase ends when its words are the words from `start` on, else -1. */
+function endAt({ slots }: Phrase, words: readonly Word[], start: number): number {
   let next = start
   for (const slot of slots) {
     const word = words[next++]
-    if (word === undefined) return false
+    if (word === undefined) return -1
     if (slot[0] !== '#') {
-      if (!slot.includes(word.text)) return false
+      if (!slot.includes(word.text)) return -1
       continue
     }
-    if (!isNumber(word.text)) return false
+    if (!isNumber(word.text)) return -1
     while (next < words.length && isDigitGroup((words[next] as Word).text)) next++
   }
-  return true
+  return next
+}
+
+/** The phrases words hold, each once, in the order they start, with where each is first found. */
+interface Found {
+  phrases: Phrase[]
+  /** Where each phrase's first occurrence starts and ends (past its last word), in turn. */
+  spans: number[]
 }
 
 /**
- * The phrases of every counter that words hold, each once. The rules read a post one after
- * another, so the phrases of the words read last are kept for the next rule to read.
+ * The phrases of every counter that words hold. The rules read a post one after another, so the
+ * phrases of the words read last are kept for the next rule to read.
  */
 let lastWords: readonly Word[] | null = null
-let lastFound: readonly Phrase[] = []
+let lastFound: Found = { phrases: [], spans: [] }
 
-function phrasesIn(words: readonly Word[]): readonly Phrase[] {
+/** Adds the phrase to what words hold, with its span, when it is first found at `start`. */
+function look(found: Found, phrase: Phrase, words: readonly Word[], start: number): void {
+  if (found.phrases.includes(phrase)) return
+  const end = endAt(phrase, words, start)
+  if (end < 0) return
+  found.phrases.push(phrase)
+  found.spans.push(start, end)
+}
+
+function phrasesIn(words: readonly Word[]): Found {
   if (words === lastWords) return lastFound
-  const found: Phrase[] = []
+  const found: Found = { phrases: [], spans: [] }
   for (let start = 0; start < words.length; start++) {
     const text = (words[start] as Word).text
     const filed = byFirstWord.get(text)
-    if (filed !== undefined) {
-      for (const phrase of filed) {
-        if (!found.includes(phrase) && holdsAt(phrase, words, start)) found.push(phrase)
-      }
-    }
-    if (isNumber(text)) {
-      for (const phrase of startingWithNumber) {
-        if (!found.includes(phrase) && holdsAt(phrase, words, start)) found.push(phrase)
-      }
-    }
+    if (filed !== undefined) for (const phrase of filed) look(found, phrase, words, start)
+    if (isNumber(text)) for (const phrase of startingWithNumber) look(found, phrase, words, start)
   }
   lastWords = words
   lastFound = found
@@ -95,8 +103,10 @@ function phrasesIn(words: readonly Word[]): readonly Phrase[] {
 
 /**
  * How many phrases words hold, counting up to `enough`: a phrase of `phrases` counts as `enough`
- * on its own; each different one of `everyday` (phrases with an everyday sense too) counts one.
- * Make a counter once, when its rule's module loads: its phrases join the index for good.
+ * on its own; each different one of `everyday` (phrases with an everyday sense too) counts one,
+ * and a phrase found within the words of another counts with it as one ("me chama no direct"
+ * holds both `me chama no direct` and `chama no direct`: one ask, one cue). Make a counter once, when its rule's
+ * module loads: its phrases join the index for good.
  */
 export function phraseCounter(
   phrases: readonly string[],
@@ -115,12 +125,36 @@ export function phraseCounter(
   // The phrases kept for the words read last do not hold this counter's.
   lastWords = null
   return (words, enough) => {
-    let count = 0
-    for (const phrase of phrasesIn(words)) {
+    const { phrases, spans } = phrasesIn(words)
+    let everydayFound = 0
+    for (const phrase of phrases) {
       if (phrase.counter !== counter) continue
       if (phrase.alone) return enough
-      count++
+      everydayFound++
     }
-    return Math.min(count, enough)
+    if (everydayFound < 2) return Math.min(everydayFound, enough)
+    // Two or more: their first occurrences, as [start, end], to see which lie within another.
+    const found: [number, number][] = []
+    for (let at = 0; at < phrases.length; at++) {
+      if ((phrases[at] as Phrase).counter !== counter) continue
+      found.push([spans[2 * at] as number, spans[2 * at + 1] as number])
+    }
+    return Math.min(apart(found), enough)
   }
+}
+
+/**
+ * How many of the spans are not within another (one the same as another counts once): the
+ * spans that end past every span starting before or with them, in order of start.
+ */
+function apart(spans: [number, number][]): number {
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+  let count = 0
+  let end = -1
+  for (const [, stop] of spans) {
+    if (stop <= end) continue
+    count++
+    end = stop
+  }
+  return count
 }
