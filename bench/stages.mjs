@@ -42,8 +42,8 @@ const withoutPostSignals = {
   },
 }
 
-/** The words alone: what the analysis reads before anything else. */
-const WORDS = ["export { postEntriesAll } from './src/ranking/text/analyze'"]
+/** The words alone (with the characters counted as they are read): what the analysis reads first. */
+const WORDS = ["export { readTexts } from './src/ranking/text/analyze'"]
 
 const outDir = mkdtempSync(join(tmpdir(), 'ranked-feed-stages-'))
 const ranking = await loadRanking(root, outDir, { exports: WORDS })
@@ -65,7 +65,7 @@ const CONTENDERS = [
   ['the whole ranking', (posts, q) => analyzeAndRank(ranking, stats, posts, q)],
   ['without post signals', (posts, q) => analyzeAndRank(unsignalled, unsignalledStats, posts, q)],
   ['the analysis alone', (posts) => ranking.analyzePosts(posts)],
-  ['the words alone', (posts) => ranking.postEntriesAll(posts.map(({ post }) => post.text))],
+  ['the words alone', (posts) => ranking.readTexts(posts.map(({ post }) => post.text))],
   ['MiniSearch', (posts, q) => miniSearchPosts(postsOf(posts), q)],
 ]
 const times = CONTENDERS.map(() => [])

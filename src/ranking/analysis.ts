@@ -7,7 +7,8 @@ import type { Post, PostFacts, SourcedPost } from '../domain/post'
 import { WordPairs } from './duplicates'
 import { detectPostSignals, type PostSignals } from './signals'
 import type { SignalInput } from './signals/signal'
-import { foldText, postEntriesAll, postWords, tokenizeFolded } from './text/analyze'
+import { foldText, postWords, type ReadText, readTexts, tokenizeFolded } from './text/analyze'
+import { type CharacterCounts, characterCounts } from './text/character-counts'
 import { type Language, languageOf, termOfWord } from './text/terms'
 import { newCount, type Term, type Word, wordGeneration, wordOf, wordsOf } from './text/words'
 
@@ -60,11 +61,18 @@ function foldedDistinct(values: readonly string[]): readonly string[] {
 }
 
 export function analyzePost(sourced: SourcedPost): AnalyzedPost {
-  return analyzeWithWords(sourced, wordsOf(postWords(sourced.post.text)))
+  const text = sourced.post.text
+  return analyzeRead(sourced, {
+    entries: wordsOf(postWords(text)),
+    characters: characterCounts(text),
+  })
 }
 
-/** The analysis of a post whose words' entries have been looked up (`analyzePosts`). */
-function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]): AnalyzedPost {
+/** The analysis of a post whose text has been read (`analyzePosts`). */
+function analyzeRead(
+  { post, facts }: SourcedPost,
+  { entries, characters }: ReadText,
+): AnalyzedPost {
   const hashtags = foldedDistinct(post.hashtags)
   const hashtagEntries =
     hashtags.length === 0 ? NO_WORDS : hashtags.flatMap(tokenizeFolded).map(wordOf)
@@ -78,10 +86,15 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
   const tagged = new Set(hashtagEntries)
   const mentioned = new Set(mentions)
   const count = newCount()
+  let distinctWords = 0
   for (let index = 0; index < entries.length; index++) {
     const word = entries[index] as Word
     const text = word.text
     words[index] = text
+    if (word.seen !== count) {
+      word.seen = count
+      distinctWords++
+    }
     // A mention is no term (a word that is also a hashtag's is a mention).
     if (mentioned.has(text)) continue
     // Copy-paste spam varies its hashtags and mentions, and a repost begins with "rt": none of
@@ -110,7 +123,9 @@ function analyzeWithWords({ post, facts }: SourcedPost, entries: readonly Word[]
     Number.isFinite(createdAtMs) ? createdAtMs : 0,
     pairs.fingerprint(),
   )
-  analyzed.signals = detectPostSignals(new Reading(analyzed, entries, hashtagEntries))
+  analyzed.signals = detectPostSignals(
+    new Reading(analyzed, entries, distinctWords, characters, hashtagEntries),
+  )
   return analyzed
 }
 
@@ -150,6 +165,8 @@ class Reading implements SignalInput {
   constructor(
     private readonly analyzed: Analysis,
     readonly entries: readonly Word[],
+    readonly distinctWords: number,
+    readonly characters: CharacterCounts,
     readonly hashtagEntries: readonly Word[],
   ) {}
 
@@ -182,8 +199,8 @@ class Reading implements SignalInput {
 /** `analyzePost` of each post, their texts read together (text/analyze.ts). */
 export function analyzePosts(list: readonly SourcedPost[]): AnalyzedPost[] {
   // Each word looked up once: every step of the analysis reads its entry.
-  const entries = postEntriesAll(list.map(({ post }) => post.text))
-  return list.map((sourced, index) => analyzeWithWords(sourced, entries[index] as Word[]))
+  const read = readTexts(list.map(({ post }) => post.text))
+  return list.map((sourced, index) => analyzeRead(sourced, read[index] as ReadText))
 }
 
 /** Newest first, then by id (longer ids are newer snowflakes), so equal times order stably. */

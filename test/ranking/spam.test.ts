@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import seedPayload from '../../seed/posts.json'
+import { type AnalyzedPost, analyzePosts } from '../../src/ranking/analysis'
 import type { PostSignalName } from '../../src/ranking/signals'
 import {
   EVERYDAY_PHRASES as EVERYDAY_PUMP_PHRASES,
@@ -34,7 +35,7 @@ import {
 } from '../../src/ranking/signals/scam-offer'
 import { tokenize } from '../../src/ranking/text/analyze'
 import { wordsOf } from '../../src/ranking/text/words'
-import { analyzed } from '../fixtures/posts'
+import { analyzed, makePost } from '../fixtures/posts'
 import { hostileText } from './inputs'
 
 function fires(rule: PostSignalName, text: string, extra: Parameters<typeof analyzed>[0] = {}) {
@@ -576,8 +577,14 @@ describe('the spam rules', () => {
 
 describe('repeated characters and shouting', () => {
   const REPEATED = /(\p{L}|\p{Extended_Pictographic}|[!?.])(?:\uFE0F?\1){3,}/u
-  const repeated = (text: string) => analyzed({ text }).signals.repeatedCharacters === 1
-  const shouting = (text: string) => analyzed({ text }).signals.shouting === 1
+  // Post by post (the definitions) and in a page (read in one pass where it can be), alike.
+  const bothWays = (rule: 'repeatedCharacters' | 'shouting', text: string) => {
+    const alone = analyzed({ text }).signals[rule]
+    expect((analyzePosts([makePost({ text })])[0] as AnalyzedPost).signals[rule]).toBe(alone)
+    return alone === 1
+  }
+  const repeated = (text: string) => bothWays('repeatedCharacters', text)
+  const shouting = (text: string) => bothWays('shouting', text)
 
   it('finds a letter, emoji or !?. four times in a row exactly where the rule does', () => {
     for (const text of ['sooooo good', '🔥🔥🔥🔥', '❤️❤️❤️❤️', 'what!!!!', 'ok....']) {

@@ -8,7 +8,12 @@ import { analyzePosts, computeCorpusStats } from '../../src/ranking/analysis'
 import { hashString } from '../../src/ranking/duplicates'
 import { topicality, topicalityByDefinition } from '../../src/ranking/profiles/relevance'
 import { phraseFinder } from '../../src/ranking/signals/phrases'
-import { postEntriesAll, postWords } from '../../src/ranking/text/analyze'
+import { postWords, readTexts } from '../../src/ranking/text/analyze'
+import {
+  CharacterCounter,
+  type CharacterCounts,
+  characterCounts,
+} from '../../src/ranking/text/character-counts'
 import { scannedWords } from '../../src/ranking/text/scan'
 import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
 import {
@@ -86,21 +91,28 @@ describe('the word table', () => {
     )
   })
 
-  it('flags keyword stuffing exactly where the definition does', () => {
+  it('flags keyword stuffing exactly where the definition does, post by post and in a page', () => {
     const stuffed = (list: readonly string[]) =>
       list.length >= 8 && new Set(list).size / list.length < 0.6
+    const text = fc.oneof(
+      hostileText,
+      words.map((list) => list.join(' ')),
+    )
     fc.assert(
-      fc.property(
-        fc.oneof(
-          hostileText,
-          words.map((list) => list.join(' ')),
-        ),
-        (text) => {
-          const post = analyzed({ text })
-          expect(post.signals.keywordStuffing).toBe(stuffed(post.words) ? 1 : 0)
-        },
-      ),
+      fc.property(text, (text) => {
+        const post = analyzed({ text })
+        expect(post.signals.keywordStuffing).toBe(stuffed(post.words) ? 1 : 0)
+      }),
       { numRuns: 1000 },
+    )
+    // A page's posts share words: each post counts its own different words.
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 6 }), (texts) => {
+        for (const post of analyzePosts(texts.map((text) => makePost({ text })))) {
+          expect(post.signals.keywordStuffing).toBe(stuffed(post.words) ? 1 : 0)
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 
@@ -233,6 +245,19 @@ describe('topicality read from the word table, against its definition', () => {
   })
 })
 
+/** Links the one-pass reader skips for words but counts characters in. */
+const LINKS = [
+  'https://t.co/aaaa',
+  'http://例え.jp/東京',
+  'https://x.com/ÉÉÉÉ',
+  'https://t.co/🔥🔥🔥🔥',
+]
+
+/** The counts, as a plain object to compare. */
+function countsOf({ letters, capitals, runOfFour, cjk }: CharacterCounts) {
+  return { letters, capitals, runOfFour, cjk }
+}
+
 /** Pieces of text every code unit of which folds alone: what the one-pass reader reads itself. */
 const FOLDING_ALONE = [
   ...['a', 'Z', 'é', 'É', 'ß', 'İ', 'Привет', 'Ωμέγα', 'Zürich', 'ÇA', '²', '_', '#', '@', ' '],
@@ -311,15 +336,49 @@ describe('reading a post in one pass (text/scan.ts)', () => {
     }
   })
 
-  it('gives a page of posts the entries the definition gives each post', () => {
+  it('counts the characters the definition counts, links included, as it reads the words', () => {
+    const linked = fc
+      .tuple(
+        fc.oneof(hostileText, foldingAlone),
+        fc.constantFrom(...LINKS),
+        fc.oneof(hostileText, foldingAlone),
+      )
+      .map((parts) => parts.join(' '))
+    fc.assert(
+      fc.property(fc.oneof(hostileText, foldingAlone, linked), (text) => {
+        startBatch()
+        const counter = new CharacterCounter()
+        if (scannedWords(text, counter) === null) return
+        expect(countsOf(counter)).toEqual(countsOf(characterCounts(text)))
+      }),
+      { numRuns: 5000 },
+    )
+    for (const text of [
+      'SOOOO GOOD',
+      'https://t.co/aaaa ok',
+      'ok https://例え.jp/東京',
+      '🔥🔥🔥🔥',
+    ]) {
+      startBatch()
+      const counter = new CharacterCounter()
+      expect([text, scannedWords(text, counter) === null]).toEqual([text, false])
+      expect([text, countsOf(counter)]).toEqual([text, countsOf(characterCounts(text))])
+    }
+  })
+
+  it('gives a page of posts the entries and counts the definitions give each post', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(hostileText, foldingAlone), { maxLength: 8 }), (texts) => {
-        const entries = postEntriesAll(texts)
+        const read = readTexts(texts)
+        const entries = read.map((text) => text.entries)
         expect(entries.map((found) => found.map((word) => word.text))).toEqual(texts.map(postWords))
         expect(entries).toEqual(wordsOfEach(texts.map(postWords)))
         entries.forEach((found) => {
           for (const word of found) expect(word).toBe(wordOf(word.text))
         })
+        expect(read.map((text) => countsOf(text.characters))).toEqual(
+          texts.map((text) => countsOf(characterCounts(text))),
+        )
       }),
       { numRuns: 1000 },
     )

@@ -1,4 +1,5 @@
 /** Character tests the signals share. Pure: no I/O here. */
+import type { SignalInput } from './signal'
 
 /**
  * Whether a text holds any of `characters`: a cheap first look before a rule's regex (a few
@@ -29,4 +30,14 @@ export function pointsOnward(text: string): boolean {
  */
 export function pitched(found: number, text: string, supporting = 0): boolean {
   return found + supporting >= 2 || (found === 1 && supporting === 0 && pointsOnward(text))
+}
+
+/**
+ * Whether a post's text matches a Japanese or Chinese pattern (a rule's `HAN_OR_KANA_` pattern,
+ * each of whose matches holds a Han or kana character): tried only on a text that holds a code
+ * point from U+2E80 to U+FFFF, where those characters are (`characters.cjk`,
+ * text/character-counts.ts); test/ranking/character-counts.test.ts checks each pattern needs one.
+ */
+export function matchesCjk(pattern: RegExp, { post, characters }: SignalInput): boolean {
+  return characters.cjk && pattern.test(post.text)
 }

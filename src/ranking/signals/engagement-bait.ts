@@ -6,7 +6,7 @@
  * matched as whole words in a row (phrases.ts); Japanese and Chinese, whose segmented words are
  * not stable enough for phrases, by patterns of the text.
  */
-import { pitched } from './characters'
+import { matchesCjk, pitched } from './characters'
 import { phraseCounter, phraseFinder } from './phrases'
 import type { PostSignal } from './signal'
 
@@ -183,21 +183,21 @@ const pleads = phraseFinder(PLEAS)
  * Japanese ("like and RT", "like please", "watch to the end!") and Chinese ("like and repost",
  * "like and follow").
  */
-const HAN_OR_KANA_BAIT =
+export const HAN_OR_KANA_BAIT =
   /いいね(?:お願い|してね|して下さい|してください)|いいね[&＆と](?:RT|ＲＴ|リツイート)|最後まで見て(?:ね|ください)|点赞转发|點讚轉發|点赞关注|點讚關注/u
 /** Japanese ("please spread", "RT please") and Chinese ("please repost"): bait unless a plea. */
-const HAN_OR_KANA_SHARE =
+export const HAN_OR_KANA_SHARE =
   /拡散希望|拡散お願い|(?:RT|ＲＴ|リツイート)(?:お願い|してね|して下さい|してください)|求转发|求轉發/u
 /** A Japanese or Chinese plea: looking for, a lost child or pet, missing, giving blood. */
-const HAN_OR_KANA_PLEA = /探しています|迷子|行方不明|献血|寻找|尋找|走失|失踪/u
+export const HAN_OR_KANA_PLEA = /探しています|迷子|行方不明|献血|寻找|尋找|走失|失踪/u
 
 export const engagementBait = {
   name: 'engagementBait',
-  detect: ({ post, entries }) => {
-    const text = post.text
-    if (pitched(phrasesFound(entries, 2), text, supportingFound(entries, 2))) return 1
-    if (HAN_OR_KANA_BAIT.test(text)) return 1
-    const shares = asksToShare(entries) || HAN_OR_KANA_SHARE.test(text)
-    return shares && !pleads(entries) && !HAN_OR_KANA_PLEA.test(text) ? 1 : 0
+  detect: (input) => {
+    const { entries } = input
+    if (pitched(phrasesFound(entries, 2), input.post.text, supportingFound(entries, 2))) return 1
+    if (matchesCjk(HAN_OR_KANA_BAIT, input)) return 1
+    const shares = asksToShare(entries) || matchesCjk(HAN_OR_KANA_SHARE, input)
+    return shares && !pleads(entries) && !matchesCjk(HAN_OR_KANA_PLEA, input) ? 1 : 0
   },
 } as const satisfies PostSignal

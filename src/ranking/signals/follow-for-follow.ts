@@ -2,7 +2,7 @@
  * Follow-for-follow: asking for follows in return ("f4f", "follow back", "sígueme y te sigo"), in
  * the languages of the corpus (en, es, de, fr, pt, it, ja, zh).
  */
-import { pitched } from './characters'
+import { matchesCjk, pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
@@ -59,14 +59,14 @@ const supportingFound = phraseCounter([], SUPPORTING_PHRASES)
  * Japanese "mutual follow", "follow back", "I follow everyone"; Chinese "follow each other",
  * "follow back".
  */
-const HAN_OR_KANA_PATTERN =
+export const HAN_OR_KANA_PATTERN =
   /相互フォロー|フォロバ|フォロー返し|(?<=全員)フォローします|互关|互關|互粉|回关|回關/u
 
 export const followForFollow = {
   name: 'followForFollow',
-  detect: ({ post, entries }) =>
-    pitched(phrasesFound(entries, 2), post.text, supportingFound(entries, 2)) ||
-    HAN_OR_KANA_PATTERN.test(post.text)
+  detect: (input) =>
+    pitched(phrasesFound(input.entries, 2), input.post.text, supportingFound(input.entries, 2)) ||
+    matchesCjk(HAN_OR_KANA_PATTERN, input)
       ? 1
       : 0,
 } as const satisfies PostSignal

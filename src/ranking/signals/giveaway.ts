@@ -2,7 +2,7 @@
  * Giveaways, airdrops and "claim your reward": prizes for following, sharing or connecting a
  * wallet, in the languages of the corpus (en, es, de, fr, pt, it, ja, zh).
  */
-import { pitched } from './characters'
+import { matchesCjk, pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal } from './signal'
 
@@ -75,15 +75,15 @@ const GIVEAWAY_TAGS: ReadonlySet<string> = new Set([
  * number looked back on, so the engine does not start at every digit); Chinese
  * "lucky draw", "free gift", "follow or repost … draw N" (抽三位: 抽空 is to find the time).
  */
-const HAN_OR_KANA_PATTERN =
+export const HAN_OR_KANA_PATTERN =
   /無料プレゼント|プレゼント企画|フォロー[&＆・と]?(?:RT|ＲＴ|リツイート|リポスト)で|(?<=[0-9０-９])名様に|抽奖|抽獎|免费送|免費送|(?:关注|關注|转发|轉發).{0,20}?抽[一二三四五六七八九十两兩百0-9０-９]/u
 
 export const giveaway = {
   name: 'giveaway',
-  detect: ({ post, entries, hashtags }) =>
-    pitched(phrasesFound(entries, 2), post.text) ||
-    hashtags.some((tag) => GIVEAWAY_TAGS.has(tag)) ||
-    HAN_OR_KANA_PATTERN.test(post.text)
+  detect: (input) =>
+    pitched(phrasesFound(input.entries, 2), input.post.text) ||
+    input.hashtags.some((tag) => GIVEAWAY_TAGS.has(tag)) ||
+    matchesCjk(HAN_OR_KANA_PATTERN, input)
       ? 1
       : 0,
 } as const satisfies PostSignal

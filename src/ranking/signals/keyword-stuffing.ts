@@ -6,9 +6,6 @@ const MIN_DISTINCT_SHARE = 0.6
 
 export const keywordStuffing = {
   name: 'keywordStuffing',
-  // Entries are one per word, so a Set of them holds each different word once.
-  detect: ({ entries }) =>
-    entries.length >= MIN_WORDS && new Set(entries).size / entries.length < MIN_DISTINCT_SHARE
-      ? 1
-      : 0,
+  detect: ({ entries, distinctWords }) =>
+    entries.length >= MIN_WORDS && distinctWords / entries.length < MIN_DISTINCT_SHARE ? 1 : 0,
 } as const satisfies PostSignal

@@ -4,7 +4,7 @@
  * and "only N spots left", in the languages of the corpus (en, es, de, fr, pt, it, ja, zh). The
  * phrases are matched as whole words in a row (phrases.ts).
  */
-import { pitched } from './characters'
+import { matchesCjk, pitched } from './characters'
 import { phraseCounter } from './phrases'
 import type { PostSignal, SignalInput } from './signal'
 
@@ -168,7 +168,7 @@ const TURNED_INTO = new RegExp(
  * yen"), and Chinese ones ("earn daily", "a thousand a day", "add me on WeChat", "message me",
  * "I'll show you how to earn"): segmented words are not stable enough for phrases.
  */
-const HAN_OR_KANA_PATTERN =
+export const HAN_OR_KANA_PATTERN =
   /月収|日給|副業|在宅ワーク|DMください|今すぐ(?:登録|クリック)|スマホで稼|簡単に稼げ|誰でも稼げ|万円もらえる|日赚|日賺|日入(?:过|過)?[千万百0-9]|加我?微信|私信我|带你赚钱|帶你賺錢/u
 /**
  * A Telegram invitation: where tip sellers and pump groups gather, and running clubs too, so one
@@ -216,5 +216,5 @@ function pitches({ post, facts, entries }: SignalInput): boolean {
 
 export const scamOffer = {
   name: 'scamOffer',
-  detect: (input) => (pitches(input) || HAN_OR_KANA_PATTERN.test(input.post.text) ? 1 : 0),
+  detect: (input) => (pitches(input) || matchesCjk(HAN_OR_KANA_PATTERN, input) ? 1 : 0),
 } as const satisfies PostSignal

@@ -1,5 +1,6 @@
 /** What a signal is: a small rule that reads an analysed post, or a whole list, and returns a value. */
 import type { Post, PostFacts } from '../../domain/post'
+import type { CharacterCounts } from '../text/character-counts'
 import type { Language } from '../text/terms'
 import type { Term, Word } from '../text/words'
 
@@ -14,6 +15,10 @@ export interface SignalInput {
    * word (its hash, its terms) was worked out once: what phrase rules read (phrases.ts).
    */
   entries: readonly Word[]
+  /** How many different words (entries) it has. */
+  distinctWords: number
+  /** Its characters counted, links included (text/character-counts.ts). */
+  characters: CharacterCounts
   /** Its terms: stemmed, stopwords and mentions left out (text/terms.ts). */
   terms: readonly string[]
   /** The same, each once. */

@@ -2,6 +2,7 @@
  * The one definition of text analysis, used by the query parser, post analysis, phrase
  * matching, the spam signals and the mock search alike. Pure: no I/O here.
  */
+import { CharacterCounter, type CharacterCounts, characterCounts } from './character-counts'
 import { foldText } from './fold'
 import { scannedWords } from './scan'
 import { stripLinks, tokenizeFolded } from './tokenize'
@@ -20,12 +21,28 @@ export function postWords(text: string): string[] {
   return tokenize(stripLinks(text))
 }
 
+/** A post's text read: its words' entries in the word table, and its characters counted. */
+export interface ReadText {
+  entries: Word[]
+  characters: CharacterCounts
+}
+
 /**
- * The word table's entries of each text's words (`wordsOf(postWords(text))` of each), as one
- * batch of the table: read in one pass where the text allows it (text/scan.ts), the others by
- * the definition.
+ * Each text read (`wordsOf(postWords(text))` and `characterCounts(text)` of each), as one batch
+ * of the table: in one pass where the text allows it (text/scan.ts), the others by the
+ * definitions.
  */
-export function postEntriesAll(texts: readonly string[]): Word[][] {
+export function readTexts(texts: readonly string[]): ReadText[] {
   startBatch()
-  return texts.map((text) => scannedWords(text) ?? postWords(text).map(wordOf))
+  return texts.map((text) => {
+    const characters = new CharacterCounter()
+    const entries = scannedWords(text, characters)
+    if (entries !== null) return { entries, characters }
+    return { entries: postWords(text).map(wordOf), characters: characterCounts(text) }
+  })
+}
+
+/** The word table's entries of each text's words (`readTexts`' entries). */
+export function postEntriesAll(texts: readonly string[]): Word[][] {
+  return readTexts(texts).map(({ entries }) => entries)
 }

@@ -10,6 +10,7 @@
  * test/ranking/word-table.test.ts compares the two on arbitrary and hostile text.
  */
 import { HASH_START, hashStep } from '../duplicates'
+import type { CharacterCounter } from './character-counts'
 import { foldedUnitOf, foldsToItself } from './fold'
 import { classOf, isAsciiWordCharacter, UNSPACED, WORD } from './tokenize'
 import { type Word, wordOfUnits } from './words'
@@ -30,9 +31,11 @@ function isWordUnit(codePoint: number): boolean | null {
 
 /**
  * The entries of a post's words (`wordsOf(postWords(text))`), or null when the text must be
- * read by the definition. Call within a batch of the table (`startBatch`).
+ * read by the definition. Call within a batch of the table (`startBatch`). Each code point read,
+ * links' too, is added to `characters` in turn (`characterCounts`' counter, character-counts.ts),
+ * which is only whole when the words are found.
  */
-export function scannedWords(text: string): Word[] | null {
+export function scannedWords(text: string, characters?: CharacterCounter): Word[] | null {
   const found: Word[] = []
   // The word under way: its folded units (`units[0..length)`), their hash, where it starts,
   // and whether its units are the text's own.
@@ -50,13 +53,16 @@ export function scannedWords(text: string): Word[] | null {
       // A link is no word of a post (stripLinks).
       word = false
       width = link - i
+      characters?.addText(text, i, link)
     } else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
       // Beyond the BMP (emoji, mostly): a code point that folds to itself, or the definition.
       const codePoint = text.codePointAt(i) as number
       if (!foldsToItself(codePoint)) return null
       word = isWordUnit(codePoint)
       width = 2
+      characters?.add(codePoint)
     } else {
+      characters?.add(code)
       unit = foldedUnitOf(code)
       if (unit < 0) return null
       word = isWordUnit(unit)

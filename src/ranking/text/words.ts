@@ -23,6 +23,8 @@ export interface Word {
   termSlot: number
   /** Its terms in other languages, by slot: undefined until asked (null: none asked yet). */
   otherTerms: (Term | null | undefined)[] | null
+  /** The last count that met it: of a post's different words (analysis.ts). */
+  seen: number
 }
 
 /** A term (text/terms.ts): one entry per term in a generation of the table. */
@@ -125,6 +127,7 @@ function created(text: string, hash: number, slot: number): Word {
     term: null,
     termSlot: -1,
     otherTerms: null,
+    seen: 0,
   }
   entries.push(word)
   if (lettersUsed + text.length > letters.length) {
