@@ -41,8 +41,3 @@ export function readTexts(texts: readonly string[]): ReadText[] {
     return { entries: postWords(text).map(wordOf), characters: characterCounts(text) }
   })
 }
-
-/** The word table's entries of each text's words (`readTexts`' entries). */
-export function postEntriesAll(texts: readonly string[]): Word[][] {
-  return readTexts(texts).map(({ entries }) => entries)
-}
