@@ -2,7 +2,7 @@
 // MiniSearch indexing and searching the same posts (npm run bench's yardstick). On the same
 // never-seen pages, in turn: the whole ranking (analyse, rank both profiles), the same with every
 // post signal switched off, the analysis alone, the words alone (folding, tokenising, the word
-// table) and MiniSearch. The stages are the differences between them. Five contenders in one loop
+// table, the characters counted) and MiniSearch. The stages are the differences between them. Five contenders in one loop
 // run the garbage collector at other times than npm run bench's three, so its ratios differ from
 // npm run bench's (by about a tenth so far): read them as shares, not as the budget's figures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -91,7 +91,7 @@ console.log(
 )
 for (const [index, [name]] of CONTENDERS.entries()) console.log(row(name, median(times[index])))
 console.log('  stage')
-console.log(row('words (fold, tokenise, word table)', words))
+console.log(row('words (fold, tokenise, word table, counts)', words))
 console.log(row('post signals (the spam rules and the rest)', whole - unsignalledWhole))
 console.log(row('the rest of the analysis', analysis - words - (whole - unsignalledWhole)))
 console.log(row('list signals, query, both profiles', whole - analysis))
