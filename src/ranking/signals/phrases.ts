@@ -105,8 +105,8 @@ function phrasesIn(words: readonly Word[]): Found {
  * How many phrases words hold, counting up to `enough`: a phrase of `phrases` counts as `enough`
  * on its own; each different one of `everyday` (phrases with an everyday sense too) counts one,
  * and a phrase found within the words of another counts with it as one ("me chama no direct"
- * holds both `me chama no direct` and `chama no direct`: one ask, one cue). Make a counter once, when its rule's
- * module loads: its phrases join the index for good.
+ * holds both `me chama no direct` and `chama no direct`: one ask, one cue). Make a counter once,
+ * when its rule's module loads: its phrases join the index for good.
  */
 export function phraseCounter(
   phrases: readonly string[],
