@@ -8,12 +8,13 @@
 // Sections: the worker bundle (built as deploy builds it) and its gzipped size; the
 // ranking alone in Node against MiniSearch over the same posts, and the same from the
 // provider's page (normalising included); how ranking cost grows with the number of
-// posts; requests per second and CPU per request through Miniflare against /api/health;
-// a fresh isolate's first /api/compare answer.
+// posts; what the word table keeps when full; requests per second and CPU per request through
+// Miniflare against /api/health; a fresh isolate's first /api/compare answer.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LONG_POST, wordTableMemory } from './lib/memory.mjs'
 import { benchGrowth, benchRank100, loadRanking } from './lib/ranking.mjs'
 import { median, round3 } from './lib/stats.mjs'
 import {
@@ -118,6 +119,15 @@ try {
   log(`[${elapsed()}] ranking 100, 1,000 and 10,000 posts`)
   const growth = benchGrowth(ranking, rank100.stats, queries, settings.growth)
 
+  // 3b. What the word table keeps, filled with the words of long posts.
+  log(`[${elapsed()}] the word table, filled with the words of long posts`)
+  const wordTable = await wordTableMemory((name) =>
+    loadRanking(root, out, {
+      name,
+      exports: ["export { MAX_WORDS } from './src/ranking/text/words'"],
+    }),
+  )
+
   // 4. Requests per second through Miniflare, against /api/health.
   log(`[${elapsed()}] load: ${settings.rounds} rounds of ${settings.windowMs} ms per route`)
   const mf = await startWorker(root, bundle)
@@ -191,6 +201,7 @@ try {
       rank100FromPage.oursMedianUs / rank100FromPage.miniSearchSegmentingMedianUs,
     ),
     rank_growth_exponent: round3(growth.exponent),
+    word_table_mib: round3(wordTable.wordsMib),
     bundle_gzip_kib: round3(bundle.gzipBytes / 1024),
     bundle_kib: round3(bundle.bytes / 1024),
     cold_first_compare_ms: round3(cold.totalMs),
@@ -205,7 +216,7 @@ try {
     seconds: Math.round((performance.now() - began) / 1000),
   }
 
-  printTable({ host, bundle, rank100, rank100FromPage, growth, routes, cold, errors })
+  printTable({ host, bundle, rank100, rank100FromPage, growth, wordTable, routes, cold, errors })
   const results = join(root, 'bench', 'results')
   mkdirSync(results, { recursive: true })
   const written = join(results, quick ? 'bench-quick.json' : 'bench.json')
@@ -254,7 +265,17 @@ function rankTable(run, name) {
   )
 }
 
-function printTable({ host, bundle, rank100, rank100FromPage, growth, routes, cold, errors }) {
+function printTable({
+  host,
+  bundle,
+  rank100,
+  rank100FromPage,
+  growth,
+  wordTable,
+  routes,
+  cold,
+  errors,
+}) {
   const us = (value) => `${round3(value)} µs`
   const lines = [
     `Ranked feed benchmark: ${host.cpus} CPUs, ${host.model}, Node ${host.node}${quick ? ' (--quick)' : ''}`,
@@ -292,8 +313,12 @@ function printTable({ host, bundle, rank100, rank100FromPage, growth, routes, co
     ),
     '',
     table(
-      ['size and start', 'value'],
+      ['size, memory and start', 'value'],
       [
+        [
+          `word table, full (${wordTable.words.toLocaleString('en')} words of ${LONG_POST.toLocaleString('en')}-character posts)`,
+          `${round3(wordTable.wordsMib)} MiB`,
+        ],
         ['worker bundle (production build)', `${round3(bundle.bytes / 1024)} KiB`],
         ['worker bundle, gzipped', `${round3(bundle.gzipBytes / 1024)} KiB`],
         ['fresh isolate to first /api/compare answer', `${round3(cold.totalMs)} ms`],

@@ -37,12 +37,9 @@ function isWordUnit(codePoint: number): boolean | null {
  */
 export function scannedWords(text: string, characters?: CharacterCounter): Word[] | null {
   const found: Word[] = []
-  // The word under way: its folded units (`units[0..length)`), their hash, where it starts,
-  // and whether its units are the text's own.
+  // The word under way: its folded units (`units[0..length)`) and their hash.
   let length = 0
   let hash = HASH_START
-  let start = 0
-  let same = true
   for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i)
     let unit = code
@@ -69,23 +66,20 @@ export function scannedWords(text: string, characters?: CharacterCounter): Word[
     }
     if (word === null) return null
     if (word) {
-      if (length === 0) start = i
       if (length + width > units.length) units = widened(units)
       for (let k = 0; k < width; k++) {
         const folded = k === 0 ? unit : text.charCodeAt(i + k)
         units[length++] = folded
         hash = hashStep(hash, folded)
       }
-      if (unit !== code) same = false
     } else if (length > 0) {
-      found.push(wordOfUnits(units, length, hash >>> 0, text, start, same))
+      found.push(wordOfUnits(units, length, hash >>> 0))
       length = 0
       hash = HASH_START
-      same = true
     }
     i += width
   }
-  if (length > 0) found.push(wordOfUnits(units, length, hash >>> 0, text, start, same))
+  if (length > 0) found.push(wordOfUnits(units, length, hash >>> 0))
   return found
 }
 

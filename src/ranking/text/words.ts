@@ -52,8 +52,8 @@ export interface Term {
 
 /**
  * Words beyond this many clear the table (before a batch of words, never during one): with
- * their terms, about ten megabytes at most (13 MB measured for 40,000 words of 9 letters, each
- * with terms in one or two languages).
+ * their terms, about ten megabytes at most (`npm run bench`'s `word_table_mib`: 8.1 MiB for
+ * 29,000 words of long posts, each with its term).
  */
 export const MAX_WORDS = 30_000
 
@@ -175,23 +175,17 @@ let scratch: Uint16Array = new Uint16Array(64)
 export function wordOf(text: string): Word {
   if (text.length > scratch.length) scratch = new Uint16Array(text.length * 2)
   for (let i = 0; i < text.length; i++) scratch[i] = text.charCodeAt(i)
-  return wordOfUnits(scratch, text.length, hashString(text), text, 0, true)
+  return wordOfUnits(scratch, text.length, hashString(text))
 }
 
 /**
  * The entry of the word whose (folded) code units are `units[0..length)`, with `hash`, their
- * `hashString`; its text, when it is new, is `source.slice(start, start + length)` if `same`
- * (the units are the source's own), else made from the units. What a reader of a text that
- * folds as it goes (text/scan.ts) calls at the end of each word.
+ * `hashString`: what a reader of a text that folds as it goes (text/scan.ts) calls at the end of
+ * each word. A new word's text is a new string made from the units, never a slice of the text
+ * it was read in: V8 makes a slice of 13 characters or more a view of the whole text, which the
+ * table would then keep alive (a 25,000-character long post for each long word).
  */
-export function wordOfUnits(
-  units: Uint16Array,
-  length: number,
-  hash: number,
-  source: string,
-  start: number,
-  same: boolean,
-): Word {
+export function wordOfUnits(units: Uint16Array, length: number, hash: number): Word {
   let slot = hash & mask
   for (; slots[slot * SLOT + 1] !== 0; slot = (slot + 1) & mask) {
     const base = slot * SLOT
@@ -201,8 +195,7 @@ export function wordOfUnits(
     while (i < length && letters[at + i] === units[i]) i++
     if (i === length) return entries[(slots[base + 1] as number) - 1] as Word
   }
-  const text = same ? source.slice(start, start + length) : stringOf(units, length)
-  return created(text, hash, slot)
+  return created(stringOf(units, length), hash, slot)
 }
 
 /** Code units a call takes as arguments at most: a word can be longer than the stack allows. */
