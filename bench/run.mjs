@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LONG_POST, wordTableMemory } from './lib/memory.mjs'
+import { LONG_POST, LONG_WORD_POSTS, LONGEST_POST, wordTableMemory } from './lib/memory.mjs'
 import { benchGrowth, benchRank100, loadRanking } from './lib/ranking.mjs'
 import { median, round3 } from './lib/stats.mjs'
 import {
@@ -202,6 +202,7 @@ try {
     ),
     rank_growth_exponent: round3(growth.exponent),
     word_table_mib: round3(wordTable.wordsMib),
+    word_table_long_words_mib: round3(wordTable.longWordsMib),
     bundle_gzip_kib: round3(bundle.gzipBytes / 1024),
     bundle_kib: round3(bundle.bytes / 1024),
     cold_first_compare_ms: round3(cold.totalMs),
@@ -318,6 +319,10 @@ function printTable({
         [
           `word table, full (${wordTable.words.toLocaleString('en')} words of ${LONG_POST.toLocaleString('en')}-character posts)`,
           `${round3(wordTable.wordsMib)} MiB`,
+        ],
+        [
+          `word table, after ${LONG_WORD_POSTS.toLocaleString('en')} posts of one ${LONGEST_POST.toLocaleString('en')}-character word`,
+          `${round3(wordTable.longWordsMib)} MiB`,
         ],
         ['worker bundle (production build)', `${round3(bundle.bytes / 1024)} KiB`],
         ['worker bundle, gzipped', `${round3(bundle.gzipBytes / 1024)} KiB`],

@@ -43,16 +43,25 @@ function keptAfter(ranking, { posts, text }) {
 /** Posts of ordinary length for a long post, and what fills them besides their new word. */
 export const LONG_POST = 2_500
 const FILLER = 'the long post goes on about coffee and trains and the weather, '
+/** The longest post X allows, and how many posts of one word that long are read. */
+export const LONGEST_POST = 25_000
+export const LONG_WORD_POSTS = 2_000
 
 /**
- * The table filled almost to the words it keeps (`words` of them, each from a long post of
- * LONG_POST characters), in a bundle of the ranking of its own (`load(name)`, which must export
- * `MAX_WORDS`).
+ * Two figures, each from a bundle of the ranking of its own (`load(name)`, which must export
+ * `MAX_WORDS`): the table filled almost to the words it keeps (`words` of them, each from a
+ * long post of LONG_POST characters), and after LONG_WORD_POSTS posts that are each one word of
+ * LONGEST_POST characters.
  */
 export async function wordTableMemory(load) {
   const ordinary = await load('memory-words')
   const words = ordinary.MAX_WORDS - 1_000
   const body = FILLER.repeat(Math.ceil(LONG_POST / FILLER.length)).slice(0, LONG_POST)
   const wordsMib = keptAfter(ordinary, { posts: words, text: (i) => `${newWord(i)} ${body}` })
-  return { words, wordsMib }
+  const oneWord = 'x'.repeat(LONGEST_POST - 20)
+  const longWordsMib = keptAfter(await load('memory-long-words'), {
+    posts: LONG_WORD_POSTS,
+    text: (i) => `${newWord(i)}${oneWord}`,
+  })
+  return { words, wordsMib, longWordsMib }
 }

@@ -17,6 +17,7 @@ import {
 import { scannedWords } from '../../src/ranking/text/scan'
 import { languageOf, termByDefinition, termsOf } from '../../src/ranking/text/terms'
 import {
+  MAX_LETTERS,
   MAX_WORDS,
   startBatch,
   wordGeneration,
@@ -235,6 +236,24 @@ describe('topicality read from the word table, against its definition', () => {
     expect(topicality(scored, scored, ['rust'], STATS, 30, 0.7)).toEqual(
       topicalityByDefinition(scored, scored, ['rust'], STATS, 30, 0.7),
     )
+  })
+
+  it('is cleared by as many characters of words as it keeps, however few the words', () => {
+    clearTable()
+    const before = wordGeneration()
+    const long = (letter: string) => letter.repeat(MAX_LETTERS / 4)
+    const [first] = wordsOf(['a', 'b', 'c', 'd'].map(long))
+    // MAX_LETTERS exactly: kept.
+    expect(wordsOf([long('a')])[0]).toBe(first)
+    wordsOf([long('e')])
+    expect(wordGeneration()).toBe(before)
+    // Past MAX_LETTERS: the next batch starts a new generation, which keeps the words it reads.
+    const [again] = wordsOf([long('a')])
+    expect(wordGeneration()).toBe(before + 1)
+    expect(again).not.toBe(first)
+    expect(again?.text).toBe(long('a'))
+    expect(wordsOf([long('a')])[0]).toBe(again)
+    clearTable()
   })
 
   it('keeps a word’s entry until the table is cleared', () => {

@@ -56,6 +56,12 @@ export interface Term {
  * 29,000 words of long posts, each with its term).
  */
 export const MAX_WORDS = 30_000
+/**
+ * Characters of words beyond this many clear it too, whatever the count of words: a long post
+ * can be one word of 25,000 characters, which the table keeps twice (its string, and its code
+ * units in `letters`), and 30,000 such words would be over two gigabytes.
+ */
+export const MAX_LETTERS = 1 << 20
 
 /**
  * The table itself: open addressing over the words' hashes, so a word can be found from the
@@ -69,7 +75,8 @@ const FIRST_SLOTS = 1 << 16
 const SLOT = 4
 let slots = new Int32Array(FIRST_SLOTS * SLOT)
 let mask = FIRST_SLOTS - 1
-let letters = new Uint16Array(1 << 18)
+const FIRST_LETTERS = 1 << 18
+let letters = new Uint16Array(FIRST_LETTERS)
 let lettersUsed = 0
 let entries: Word[] = []
 let terms = new Map<string, Term>()
@@ -80,6 +87,7 @@ let counts = 0
 function cleared(): void {
   slots = new Int32Array(FIRST_SLOTS * SLOT)
   mask = FIRST_SLOTS - 1
+  letters = new Uint16Array(FIRST_LETTERS)
   lettersUsed = 0
   entries = []
   terms = new Map()
@@ -88,7 +96,7 @@ function cleared(): void {
 
 /** Clears the table if it has grown large: called before a batch of words, never during one. */
 export function startBatch(): void {
-  if (entries.length > MAX_WORDS) cleared()
+  if (entries.length > MAX_WORDS || lettersUsed > MAX_LETTERS) cleared()
 }
 
 /** The generation of the entries made since the table was last cleared. */
