@@ -87,6 +87,21 @@ function look(found: Found, phrase: Phrase, words: readonly Word[], start: numbe
   found.spans.push(start, end)
 }
 
+/**
+ * Whether the word at `start` is a digit group that goes on the number before it (`000` after
+ * `5`): a phrase that starts with a number is looked for from the number's first word only.
+ * From a later group it would end where it ends from the first, which is looked at before it, so
+ * nothing is missed; and in a run of groups (`100 100 100 …`, a long post of them) each start
+ * would read the rest of the run again.
+ */
+function continuesNumber(words: readonly Word[], start: number): boolean {
+  return (
+    start > 0 &&
+    isNumber((words[start - 1] as Word).text) &&
+    isDigitGroup((words[start] as Word).text)
+  )
+}
+
 function phrasesIn(words: readonly Word[]): Found {
   if (words === lastWords) return lastFound
   const found: Found = { phrases: [], spans: [] }
@@ -94,7 +109,9 @@ function phrasesIn(words: readonly Word[]): Found {
     const text = (words[start] as Word).text
     const filed = byFirstWord.get(text)
     if (filed !== undefined) for (const phrase of filed) look(found, phrase, words, start)
-    if (isNumber(text)) for (const phrase of startingWithNumber) look(found, phrase, words, start)
+    if (isNumber(text) && !continuesNumber(words, start)) {
+      for (const phrase of startingWithNumber) look(found, phrase, words, start)
+    }
   }
   lastWords = words
   lastFound = found
