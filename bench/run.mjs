@@ -2,18 +2,19 @@
 // run on one machine. Prints a table, then one JSON object as the last line, also written to
 // bench/results/bench.json (bench-quick.json with --quick; git-ignored, never committed).
 //
-//   node bench/run.mjs            the full run (about a minute and a half on 2 cores)
+//   node bench/run.mjs            the full run (about two minutes on 2 cores)
 //   node bench/run.mjs --quick    shorter windows and fewer samples, for iterating
 //
 // Sections: the worker bundle (built as deploy builds it) and its gzipped size; the
 // ranking alone in Node against MiniSearch over the same posts, and the same from the
 // provider's page (normalising included); how ranking cost grows with the number of
-// posts; what the word table keeps when full; requests per second and CPU per request through
-// Miniflare against /api/health; a fresh isolate's first /api/compare answer.
+// posts; requests per second and CPU per request through Miniflare against /api/health; a
+// fresh isolate's first /api/compare answer; what the ranking's word table keeps when full.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchLongPosts, LONG_POST_KINDS } from './lib/long-posts.mjs'
 import { LONG_POST, LONG_WORD_POSTS, LONGEST_POST, wordTableMemory } from './lib/memory.mjs'
 import { benchGrowth, benchRank100, loadRanking } from './lib/ranking.mjs'
 import { median, round3 } from './lib/stats.mjs'
@@ -37,6 +38,7 @@ const settings = quick
         { n: 1_000, reps: 5 },
         { n: 10_000, reps: 2 },
       ],
+      longPosts: { lengths: [1_000, 4_000, 16_000], posts: 5, reps: 2 },
       rounds: 3,
       windowMs: 700,
       warmupMs: 500,
@@ -50,12 +52,22 @@ const settings = quick
         { n: 1_000, reps: 20 },
         { n: 10_000, reps: 9 },
       ],
+      longPosts: { lengths: [1_000, 4_000, 16_000], posts: 5, reps: 5 },
       rounds: 24,
       windowMs: 750,
       warmupMs: 1_000,
       coldStarts: 3,
     }
 const CONCURRENCY = 4
+
+const LONG_POST_KINDS_COUNT = LONG_POST_KINDS.length
+
+/** The kind whose time grew fastest with the length, and the one slowest at the longest. */
+function summarizeLongPosts(rows) {
+  const steepest = rows.reduce((a, b) => (b.exponent > a.exponent ? b : a))
+  const slowest = rows.reduce((a, b) => (b.ms.at(-1) > a.ms.at(-1) ? b : a))
+  return { rows, steepest, slowest }
+}
 
 const queries = JSON.parse(readFileSync(join(root, 'seed', 'queries.json'), 'utf8')).queries
 const log = (message) => process.stderr.write(`${message}\n`)
@@ -119,14 +131,9 @@ try {
   log(`[${elapsed()}] ranking 100, 1,000 and 10,000 posts`)
   const growth = benchGrowth(ranking, rank100.stats, queries, settings.growth)
 
-  // 3b. What the word table keeps, filled with the words of long posts.
-  log(`[${elapsed()}] the word table, filled with the words of long posts`)
-  const wordTable = await wordTableMemory((name) =>
-    loadRanking(root, out, {
-      name,
-      exports: ["export { MAX_WORDS } from './src/ranking/text/words'"],
-    }),
-  )
+  // 3b. How it grows with a post's length, on texts written to be read more than once.
+  log(`[${elapsed()}] ranking pages of long posts of ${LONG_POST_KINDS_COUNT} kinds`)
+  const longPosts = summarizeLongPosts(benchLongPosts(ranking, rank100.stats, settings.longPosts))
 
   // 4. Requests per second through Miniflare, against /api/health.
   log(`[${elapsed()}] load: ${settings.rounds} rounds of ${settings.windowMs} ms per route`)
@@ -172,6 +179,14 @@ try {
     firstRequestMs: median(colds.map((entry) => entry.firstRequestMs)),
   }
 
+  // 6. What the word table keeps, filled with the words of long posts, in a process of its own.
+  log(`[${elapsed()}] the word table, filled with the words of long posts`)
+  await loadRanking(root, out, {
+    name: 'memory',
+    exports: ["export { MAX_WORDS } from './src/ranking/text/words'"],
+  })
+  const wordTable = wordTableMemory(join(out, 'memory.mjs'))
+
   const byName = Object.fromEntries(routes.map((route) => [route.name, route]))
   const errors = routes.reduce((sum, route) => sum + route.errors, 0)
   const summary = {
@@ -201,6 +216,10 @@ try {
       rank100FromPage.oursMedianUs / rank100FromPage.miniSearchSegmentingMedianUs,
     ),
     rank_growth_exponent: round3(growth.exponent),
+    rank_length_exponent: round3(longPosts.steepest.exponent),
+    rank_length_exponent_kind: longPosts.steepest.kind,
+    long_posts_slowest_ms: round3(longPosts.slowest.ms.at(-1)),
+    long_posts_slowest_kind: longPosts.slowest.kind,
     word_table_mib: round3(wordTable.wordsMib),
     word_table_long_words_mib: round3(wordTable.longWordsMib),
     bundle_gzip_kib: round3(bundle.gzipBytes / 1024),
@@ -217,7 +236,18 @@ try {
     seconds: Math.round((performance.now() - began) / 1000),
   }
 
-  printTable({ host, bundle, rank100, rank100FromPage, growth, wordTable, routes, cold, errors })
+  printTable({
+    host,
+    bundle,
+    rank100,
+    rank100FromPage,
+    growth,
+    longPosts,
+    wordTable,
+    routes,
+    cold,
+    errors,
+  })
   const results = join(root, 'bench', 'results')
   mkdirSync(results, { recursive: true })
   const written = join(results, quick ? 'bench-quick.json' : 'bench.json')
@@ -272,6 +302,7 @@ function printTable({
   rank100,
   rank100FromPage,
   growth,
+  longPosts,
   wordTable,
   routes,
   cold,
@@ -310,6 +341,20 @@ function printTable({
         `${round3(row.medianMs)} ms`,
         us(row.perPostUs),
         row.reps,
+      ]),
+    ),
+    '',
+    `Post length: the ranking alone over pages of ${settings.longPosts.posts} posts of ${settings.longPosts.lengths.map((n) => n.toLocaleString('en')).join(', ')} characters, each the same unit repeated; exponent fitted as above, the steepest ${round3(longPosts.steepest.exponent)} (${JSON.stringify(longPosts.steepest.kind)})`,
+    table(
+      [
+        'repeated unit',
+        ...settings.longPosts.lengths.map((n) => `${n.toLocaleString('en')} chars`),
+        'exponent',
+      ],
+      longPosts.rows.map((row) => [
+        JSON.stringify(row.kind.length > 24 ? `${row.kind.slice(0, 23)}…` : row.kind),
+        ...row.ms.map((ms) => `${round3(ms)} ms`),
+        round3(row.exponent),
       ]),
     ),
     '',
