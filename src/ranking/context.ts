@@ -1,5 +1,6 @@
 /** What a ranking needs besides the posts: the query, the parameters, the clock, the corpus. */
 import type { CorpusStats } from './analysis'
+import type { Interests } from './interests'
 import { type ParsedQuery, parseQuery } from './query/parse'
 
 export interface RankingParams {
@@ -15,7 +16,22 @@ export interface RankingContext {
   nowMs: number
   /** Background statistics for text scores (the seed corpus's, for every source). */
   stats: CorpusStats
+  /**
+   * A personalised feed's reader: their interests, weighed against the feed's candidates. A feed
+   * with interests measures each post against them the way a search measures it against its query.
+   */
+  interests: Interests | null
+  /** The ids of the feed's posts that come from outside the reader's network. */
+  outOfNetwork: ReadonlySet<string>
 }
+
+/** What a personalised feed adds to its context (`rankingContext`'s last argument). */
+export interface Personal {
+  interests: Interests | null
+  outOfNetwork?: ReadonlySet<string>
+}
+
+const NO_POSTS: ReadonlySet<string> = new Set()
 
 /**
  * The ranking context of a request: every route builds it here. `query` is the query text, or
@@ -26,11 +42,14 @@ export function rankingContext(
   params: RankingParams,
   stats: CorpusStats,
   nowMs: number = Date.now(),
+  personal: Personal = { interests: null },
 ): RankingContext {
   return {
     query: typeof query === 'string' ? parseQuery(query) : query,
     params: { recencyWeight: params.recencyWeight, strictMatch: params.strictMatch },
     nowMs,
     stats,
+    interests: personal.interests,
+    outOfNetwork: personal.outOfNetwork ?? NO_POSTS,
   }
 }

@@ -23,6 +23,8 @@ function context(
     params: { recencyWeight: 0.78, strictMatch: true, ...params },
     nowMs: NOW_MS,
     stats: computeCorpusStats([...posts, ...BACKGROUND]),
+    interests: null,
+    outOfNetwork: new Set(),
   }
 }
 

@@ -24,6 +24,8 @@ const MAX_AGE_MS = 48 * HOUR_MS
 const REPLY_MULTIPLIER = 0.75
 const VERIFIED_MULTIPLIER = 1.2
 const PHRASE_BONUS = 0.5
+/** The 2026 home mixer's factor for a post from outside the reader's network. */
+const OUT_OF_NETWORK_MULTIPLIER = 0.75
 /** Hashtags beyond this many cost 0.15 each, at most 1 in all. */
 const FREE_HASHTAGS = 4
 const HASHTAG_PENALTY = 0.15
@@ -61,7 +63,7 @@ export function platformEngagement(post: Post): number {
 export const platformStyle = defineProfile<number>({
   name: 'platform_style',
   prepare: (post) => platformEngagement(post.post),
-  scorer({ query, params, nowMs }, list) {
+  scorer({ query, params, nowMs, outOfNetwork }, list) {
     const scoring = query.scoringTokens
     const phrases = scoredPhrases(query)
     const weight = params.recencyWeight
@@ -85,6 +87,12 @@ export const platformStyle = defineProfile<number>({
         list,
         index,
       )
+      if (outOfNetwork.has(post.post.id)) {
+        components.overlap *= OUT_OF_NETWORK_MULTIPLIER
+        components.phrase *= OUT_OF_NETWORK_MULTIPLIER
+        components.recency *= OUT_OF_NETWORK_MULTIPLIER
+        components.engagement *= OUT_OF_NETWORK_MULTIPLIER
+      }
       if (params.strictMatch && repostOfListed[index] === 1) {
         const positive =
           components.overlap + components.phrase + components.recency + components.engagement

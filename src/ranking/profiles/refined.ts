@@ -5,6 +5,7 @@
  */
 import type { Post } from '../../domain/post'
 import type { AnalyzedPost } from '../analysis'
+import { interestMatch, interestPhrases } from '../interests'
 import { listSignal } from '../list'
 import { asksForAnything, conceptsOf, conceptWords, onlyHashtags } from '../query/concepts'
 import type { PostSignals } from '../signals'
@@ -66,6 +67,18 @@ export const REFINED_SETTINGS = {
   sinkCopies: true,
   /** Whether the spam rules cost anything (under strictMatch). */
   spamRules: true,
+  /**
+   * In a personalised feed, the most the match with the reader's interests can give: the feed's
+   * text relevance, as textMax is a search's (0: a personalised feed ranks as an unpersonalised one).
+   */
+  interestMax: 3,
+  /** The share of the best-matching post's interest weight from which a post matches fully. */
+  interestSaturation: 0.6,
+  /** Each of the reader's word pairs a post holds, up to interestPhraseCap. */
+  interestPhraseBonus: 0.25,
+  interestPhraseCap: 0.5,
+  /** What a post from outside the reader's network keeps of its score (1: as much as one from inside). */
+  outOfNetworkScale: 1,
 }
 
 export type RefinedSettings = typeof REFINED_SETTINGS
@@ -204,7 +217,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         spamPenalty,
       }
     },
-    scorer({ query, params, nowMs, stats }, list, preparations) {
+    scorer({ query, params, nowMs, stats, interests, outOfNetwork }, list, preparations) {
       const concepts = conceptsOf(query.root)
       const phrases = scoredPhrases(query)
       const weight = params.recencyWeight
@@ -240,9 +253,23 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
             settings.expansionTerms,
             settings.topicSaturation,
           )
-      // A hashtag is language-neutral; a feed's languages are its reader's.
+      // A personalised feed measures each post against the reader's interests, as a search does
+      // against its query; its best-matching posts are the measure of a full match.
+      const personal = feed && interests !== null && settings.interestMax > 0 ? interests : null
+      const matched = personal === null ? [] : posts.map((post) => interestMatch(post, personal))
+      let bestMatch = 0
+      if (personal !== null) {
+        for (const post of about) bestMatch = Math.max(bestMatch, interestMatch(post, personal))
+      }
+      const fullMatch = settings.interestSaturation * bestMatch
+      // A hashtag is language-neutral; a feed's languages are its reader's: those of what they
+      // liked when that is known, else those of the feed.
       const languages =
-        concepts !== null && onlyHashtags(query.root) ? new Set<string>() : mainLanguages(about)
+        concepts !== null && onlyHashtags(query.root)
+          ? new Set<string>()
+          : personal !== null && personal.languages.size > 0
+            ? personal.languages
+            : mainLanguages(about)
       // With no query, what a post offers takes the place text relevance has in a search.
       const valueScale = settings.valueMax * (feed ? settings.feedValueScale : 1)
       const substanceShare = feed ? settings.feedSubstanceShare : settings.searchSubstanceShare
@@ -259,6 +286,11 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
           overlap = settings.textMax * covered * onTopic * fit
           const found = phraseMatches(post, phrases)
           phrase = fit * Math.min(settings.phraseBonusCap, settings.phraseBonus * found)
+        } else if (personal !== null && fullMatch > 0) {
+          const match = Math.min(1, (matched[index] as number) / fullMatch)
+          overlap = settings.interestMax * match * fit
+          const pairs = interestPhrases(post, personal)
+          phrase = fit * Math.min(settings.interestPhraseCap, settings.interestPhraseBonus * pairs)
         }
         const ageHours = ageMs(post, nowMs) / HOUR_MS
         const recency = weight === 0 ? 0 : weight * 2 ** (-ageHours / halfLifeHours)
@@ -277,7 +309,10 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         : null
       for (let index = 0; index < components.length; index++) {
         const c = components[index] as Components
-        const multiplier = diversity === null ? 1 : (diversity[index] as number)
+        const outside = outOfNetwork.has((posts[index] as AnalyzedPost).post.id)
+        const multiplier =
+          (diversity === null ? 1 : (diversity[index] as number)) *
+          (outside ? settings.outOfNetworkScale : 1)
         c.overlap *= multiplier
         c.phrase *= multiplier
         c.recency *= multiplier

@@ -1,0 +1,268 @@
+/**
+ * A reader's interests, read from the posts they liked and wrote: the terms and word pairs those
+ * posts share, by the ranking's own text analysis (the terms of analysis.ts: folded, segmented,
+ * stemmed, stopwords left out), so a profile and a candidate meet exactly where a query and a
+ * post would. Pure: no I/O here; what is read, kept and for how long is in docs/security.md.
+ *
+ * Two steps. `readInterests` counts what the reader's posts hold (what a session may cache: no
+ * text, no ids, a few dozen terms). `weighInterests` weighs those counts against the candidates
+ * of one feed, as search weighs a query against its results: a term every candidate holds says
+ * little about which of them the reader wants.
+ */
+import type { AnalyzedPost, CorpusStats } from './analysis'
+import { mainLanguages } from './profiles/relevance'
+import { isStopword, stemOf } from './text/terms'
+
+/** One interest term as counted in the reader's posts. */
+export interface CountedTerm {
+  /** The term, as analysis writes it (a stem). */
+  term: string
+  /** The word the reader's posts write it as most often: what a person is shown. */
+  label: string
+  /** How many of the reader's posts hold it (a post of their own counts OWN_POST_WEIGHT). */
+  support: number
+}
+
+/** Two words the reader's posts hold in a row, in several of them. */
+export interface CountedPhrase {
+  words: [string, string]
+  support: number
+}
+
+/** What the reader's likes and posts say, before any candidate is seen. */
+export interface InterestCounts {
+  /** The liked posts and own posts read. */
+  likes: number
+  ownPosts: number
+  /** Strongest first (support × rarity in the background corpus), at most COUNTED_TERMS. */
+  terms: CountedTerm[]
+  phrases: CountedPhrase[]
+  /** The languages the reader reads, from what they liked and wrote (ISO 639-1). */
+  languages: string[]
+}
+
+/** A weighed interest, for ranking and for showing. */
+export interface Interest {
+  term: string
+  label: string
+  /** Its weight in this feed, over the strongest interest's (0..1]. */
+  weight: number
+}
+
+/** The reader's interests, weighed against the candidates of one feed. */
+export interface Interests {
+  /** Strongest first, at most PROFILE_TERMS. */
+  top: readonly Interest[]
+  /** Each term's weight in absolute units (what a post's match sums). */
+  weights: ReadonlyMap<string, number>
+  labels: ReadonlyMap<string, string>
+  phrases: readonly (readonly [string, string])[]
+  languages: ReadonlySet<string>
+}
+
+/** A post of the reader's own says more of them than one they liked. */
+export const OWN_POST_WEIGHT = 2
+/** Counted terms kept in the counts (and a session's cache). */
+export const COUNTED_TERMS = 40
+/** Terms kept in a feed's profile: a short list, as a person would name their interests. */
+export const PROFILE_TERMS = 20
+/** Word pairs kept. */
+export const COUNTED_PHRASES = 12
+/** With this many posts or more, a term must be in two of them: one post is one topic, not an interest. */
+const POSTS_FOR_SUPPORT = 6
+/**
+ * A term is an interest only when the reader's posts hold it this many times as often as the
+ * background corpus does: "new" and "one" are in everyone's likes.
+ */
+export const MIN_LIFT = 4
+
+/** A term that can name an interest: no number, no fragment of one letter. */
+function isInterestTerm(term: string): boolean {
+  return term.length > 1 && !/^[\p{N}\p{P}\p{S}]+$/u.test(term)
+}
+
+function backgroundIdf(stats: CorpusStats, term: string): number {
+  return Math.log((stats.documentCount + 1) / ((stats.documentFrequency.get(term) ?? 0) + 1))
+}
+
+function byWeightThenText<T extends { term: string }>(weight: (entry: T) => number) {
+  return (a: T, b: T) => weight(b) - weight(a) || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)
+}
+
+/**
+ * Counts the interest terms and word pairs of the reader's liked posts and own posts. `stats`
+ * is the background corpus, which orders the terms when there are more than COUNTED_TERMS.
+ */
+export function readInterests(
+  liked: readonly AnalyzedPost[],
+  own: readonly AnalyzedPost[],
+  stats: CorpusStats,
+): InterestCounts {
+  const support = new Map<string, number>()
+  const spellings = new Map<string, Map<string, number>>()
+  const pairs = new Map<string, { words: [string, string]; support: number }>()
+  const read = (post: AnalyzedPost, weight: number) => {
+    for (const term of post.termSet) {
+      if (isInterestTerm(term)) support.set(term, (support.get(term) ?? 0) + weight)
+    }
+    const seenPairs = new Set<string>()
+    let previous: string | null = null
+    for (const word of post.words) {
+      const content = !isStopword(word, post.language) && isInterestTerm(word)
+      if (content) {
+        const term = stemOf(word, post.language)
+        let forms = spellings.get(term)
+        if (!forms) {
+          forms = new Map()
+          spellings.set(term, forms)
+        }
+        forms.set(word, (forms.get(word) ?? 0) + weight)
+        if (previous !== null) {
+          const key = `${previous} ${word}`
+          if (!seenPairs.has(key)) {
+            seenPairs.add(key)
+            const pair = pairs.get(key)
+            if (pair) pair.support += weight
+            else pairs.set(key, { words: [previous, word], support: weight })
+          }
+        }
+      }
+      previous = content ? word : null
+    }
+  }
+  for (const post of liked) read(post, 1)
+  for (const post of own) read(post, OWN_POST_WEIGHT)
+  const posts = liked.length + own.length
+  const minimum = posts >= POSTS_FOR_SUPPORT ? 2 : 1
+  const label = (term: string) => {
+    let best = term
+    let most = 0
+    for (const [word, count] of spellings.get(term) ?? []) {
+      if (count > most || (count === most && (word.length < best.length || word < best))) {
+        best = word
+        most = count
+      }
+    }
+    return best
+  }
+  const strength = (entry: CountedTerm) => entry.support * backgroundIdf(stats, entry.term)
+  const weightedPosts = liked.length + own.length * OWN_POST_WEIGHT
+  const lift = (term: string, count: number) =>
+    count /
+    Math.max(1, weightedPosts) /
+    (((stats.documentFrequency.get(term) ?? 0) + 1) / (stats.documentCount + 1))
+  const terms = [...support]
+    .filter(([term, count]) => count >= minimum && lift(term, count) >= MIN_LIFT)
+    .map(([term, count]): CountedTerm => ({ term, label: label(term), support: count }))
+    .sort(byWeightThenText(strength))
+    .slice(0, COUNTED_TERMS)
+  const phrases = [...pairs.values()]
+    .filter((pair) => pair.support >= 2)
+    .sort((a, b) => b.support - a.support || (a.words.join(' ') < b.words.join(' ') ? -1 : 1))
+    .slice(0, COUNTED_PHRASES)
+  return {
+    likes: liked.length,
+    ownPosts: own.length,
+    terms,
+    phrases,
+    languages: [...mainLanguages([...liked, ...own])].sort(),
+  }
+}
+
+/**
+ * The counts weighed against a feed's candidates: a term's weight is its share of the reader's
+ * posts times its inverse document frequency over the candidates and the background corpus
+ * together (the candidates alone are too few to say what is rare, the background alone is about
+ * something else). The PROFILE_TERMS heaviest are the profile.
+ */
+export function weighInterests(
+  counts: InterestCounts,
+  candidates: readonly AnalyzedPost[],
+  stats: CorpusStats,
+): Interests {
+  const posts = Math.max(1, counts.likes + counts.ownPosts * OWN_POST_WEIGHT)
+  const wanted = new Set(counts.terms.map((entry) => entry.term))
+  const held = new Map<string, number>()
+  for (const post of candidates) {
+    for (const term of post.termSet) if (wanted.has(term)) held.set(term, (held.get(term) ?? 0) + 1)
+  }
+  const total = candidates.length + stats.documentCount + 1
+  const weighed = counts.terms
+    .map((entry) => {
+      const frequency = (held.get(entry.term) ?? 0) + (stats.documentFrequency.get(entry.term) ?? 0)
+      return { ...entry, absolute: (entry.support / posts) * Math.log(total / (frequency + 1)) }
+    })
+    .filter((entry) => entry.absolute > 0)
+    .sort(byWeightThenText((entry) => entry.absolute))
+    .slice(0, PROFILE_TERMS)
+  const strongest = weighed[0]?.absolute ?? 1
+  return {
+    top: weighed.map((entry) => ({
+      term: entry.term,
+      label: entry.label,
+      weight: Math.round((entry.absolute / strongest) * 1000) / 1000,
+    })),
+    weights: new Map(weighed.map((entry) => [entry.term, entry.absolute])),
+    labels: new Map(weighed.map((entry) => [entry.term, entry.label])),
+    phrases: counts.phrases.map((phrase) => phrase.words),
+    languages: new Set(counts.languages),
+  }
+}
+
+/** The weight of the reader's interests a post holds (0 when none). */
+export function interestMatch(post: AnalyzedPost, interests: Interests): number {
+  let sum = 0
+  for (const term of post.termSet) sum += interests.weights.get(term) ?? 0
+  return sum
+}
+
+/** How many of the reader's word pairs a post holds in a row. */
+export function interestPhrases(post: AnalyzedPost, interests: Interests): number {
+  let found = 0
+  const words = post.words
+  for (const [first, second] of interests.phrases) {
+    for (let at = 0; at + 1 < words.length; at++) {
+      if (words[at] === first && words[at + 1] === second) {
+        found++
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** The interests a post holds, as a person is shown them, strongest first. */
+export function matchedInterests(post: AnalyzedPost, interests: Interests, most = 5): string[] {
+  const found: Interest[] = []
+  for (const interest of interests.top) if (post.termSet.has(interest.term)) found.push(interest)
+  return found.slice(0, most).map((interest) => interest.label)
+}
+
+/** How many of the reader's strongest interests the out-of-network search asks for. */
+export const SEARCH_TERMS = 4
+
+/** A word X's search reads as itself: no operator, nothing to quote. */
+function searchable(word: string): boolean {
+  return /^[\p{L}\p{M}\p{N}_]+$/u.test(word) && !/^(?:or|and)$/i.test(word)
+}
+
+/**
+ * The recent search that finds posts for the reader outside their network, in X's query
+ * language: any of their strongest interests (as they write them), no reposts, not their own
+ * posts, in the languages they read. Null when they have no interest to search for.
+ */
+export function interestQuery(counts: InterestCounts, username: string | null): string | null {
+  const words: string[] = []
+  for (const { label } of counts.terms) {
+    if (words.length === SEARCH_TERMS) break
+    if (searchable(label) && !words.includes(label)) words.push(label)
+  }
+  if (words.length === 0) return null
+  const any = words.length === 1 ? (words[0] as string) : `(${words.join(' OR ')})`
+  const parts = [any, '-is:retweet']
+  if (username && /^[A-Za-z0-9_]{1,15}$/.test(username)) parts.push(`-from:${username}`)
+  const languages = counts.languages.filter((lang) => /^[a-z]{2}$/.test(lang))
+  if (languages.length === 1) parts.push(`lang:${languages[0]}`)
+  else if (languages.length > 1) parts.push(`(${languages.map((l) => `lang:${l}`).join(' OR ')})`)
+  return parts.join(' ')
+}
