@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchLongPosts, LONG_POST_KINDS } from './lib/long-posts.mjs'
 import { LONG_POST, LONG_WORD_POSTS, LONGEST_POST, wordTableMemory } from './lib/memory.mjs'
+import { benchPersonal, PERSONAL_EXPORTS } from './lib/personal.mjs'
 import { benchGrowth, benchRank100, loadRanking } from './lib/ranking.mjs'
 import { median, round3 } from './lib/stats.mjs'
 import {
@@ -114,7 +115,7 @@ try {
 
   // 2. The ranking alone, against MiniSearch; then the same from the provider's page.
   log(`[${elapsed()}] ranking 100 never-seen posts, interleaved with MiniSearch`)
-  const ranking = await loadRanking(root, out)
+  const ranking = await loadRanking(root, out, { exports: PERSONAL_EXPORTS })
   const rank100 = benchRank100(ranking, root, queries, {
     iterations: settings.rankIterations,
     warmup: settings.rankWarmup,
@@ -134,6 +135,13 @@ try {
   // 3b. How it grows with a post's length, on texts written to be read more than once.
   log(`[${elapsed()}] ranking pages of long posts of ${LONG_POST_KINDS_COUNT} kinds`)
   const longPosts = summarizeLongPosts(benchLongPosts(ranking, rank100.stats, settings.longPosts))
+
+  // 3c. A personal For You: interests from 100 likes, a mixed 100-post feed, both profiles.
+  log(`[${elapsed()}] a personal For You of 100 posts from 100 likes, against today's For You`)
+  const personal = benchPersonal(ranking, rank100.stats, {
+    iterations: settings.rankIterations,
+    warmup: settings.rankWarmup,
+  })
 
   // 4. Requests per second through Miniflare, against /api/health.
   log(`[${elapsed()}] load: ${settings.rounds} rounds of ${settings.windowMs} ms per route`)
@@ -222,6 +230,10 @@ try {
     long_posts_slowest_kind: longPosts.slowest.kind,
     word_table_mib: round3(wordTable.wordsMib),
     word_table_long_words_mib: round3(wordTable.longWordsMib),
+    foryou_personal100_us_median: round3(personal.personalMedianUs),
+    foryou_personal100_us_p99: round3(personal.personalP99Us),
+    foryou_unpersonal100_us_median: round3(personal.unpersonalMedianUs),
+    foryou_personal_vs_unpersonal: round3(personal.ratio),
     bundle_gzip_kib: round3(bundle.gzipBytes / 1024),
     bundle_kib: round3(bundle.bytes / 1024),
     cold_first_compare_ms: round3(cold.totalMs),
@@ -243,6 +255,7 @@ try {
     rank100FromPage,
     growth,
     longPosts,
+    personal,
     wordTable,
     routes,
     cold,
@@ -303,6 +316,7 @@ function printTable({
   rank100FromPage,
   growth,
   longPosts,
+  personal,
   wordTable,
   routes,
   cold,
@@ -356,6 +370,20 @@ function printTable({
         ...row.ms.map((ms) => `${round3(ms)} ms`),
         round3(row.exponent),
       ]),
+    ),
+    '',
+    `For You, personal: interests read from 100 never-seen likes, 100 never-seen posts (50 of the timeline, 50 found) mixed and ranked under both profiles, ${personal.samples} calls, interleaved with today's For You (the same 100 posts, both profiles, no interests); budget 2×`,
+    table(
+      ['per call', 'median', 'p99', 'vs today'],
+      [
+        [
+          'personal',
+          us(personal.personalMedianUs),
+          us(personal.personalP99Us),
+          `${round3(personal.ratio)}×`,
+        ],
+        ["today's For You", us(personal.unpersonalMedianUs), '', '1×'],
+      ],
     ),
     '',
     table(

@@ -61,7 +61,15 @@ export function normalizePayload(ranking, payload) {
 
 /** Analyse (tokenising included) and rank both profiles: the ranking of normalised posts. */
 export function analyzeAndRank(ranking, stats, sourced, q) {
-  const context = { query: ranking.parseQuery(q), params: PARAMS, nowMs: PAYLOAD_NOW_MS, stats }
+  // A search: no reader's interests, no post from outside a network.
+  const context = {
+    query: ranking.parseQuery(q),
+    params: PARAMS,
+    nowMs: PAYLOAD_NOW_MS,
+    stats,
+    interests: null,
+    outOfNetwork: new Set(),
+  }
   // Checkouts before analyzePosts (bench/compare.mjs) analyse post by post.
   const analyzed = ranking.analyzePosts?.(sourced) ?? sourced.map(ranking.analyzePost)
   return ranking.rankBoth(analyzed, context)

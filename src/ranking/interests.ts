@@ -9,9 +9,11 @@
  * of one feed, as search weighs a query against its results: a term every candidate holds says
  * little about which of them the reader wants.
  */
+import type { SourcedPost } from '../domain/post'
 import type { AnalyzedPost, CorpusStats } from './analysis'
-import { mainLanguages } from './profiles/relevance'
-import { isStopword, stemOf } from './text/terms'
+import { mainLanguagesOf } from './profiles/relevance'
+import { foldText, type ReadText, readTexts } from './text/analyze'
+import { isStopword, languageOf, stemOf, termOfWord } from './text/terms'
 
 /** One interest term as counted in the reader's posts. */
 export interface CountedTerm {
@@ -90,50 +92,126 @@ function byWeightThenText<T extends { term: string }>(weight: (entry: T) => numb
 }
 
 /**
+ * A post of the reader's as the profile reads it: its words and each word's term (null for a
+ * stopword or a mention), by the same analysis as a candidate's, without what only a candidate
+ * needs (signals, fingerprints).
+ */
+export interface ReadPost {
+  lang: string
+  words: readonly string[]
+  terms: readonly (string | null)[]
+}
+
+/** The reader's posts read (their likes, their own posts), as `analyzePosts` reads a text. */
+export function readPosts(list: readonly SourcedPost[]): ReadPost[] {
+  const read = readTexts(list.map(({ post }) => post.text))
+  return list.map(({ post, facts }, index) => {
+    const language = languageOf(post.lang)
+    const mentioned = new Set(facts.mentions.map(foldText))
+    const entries = (read[index] as ReadText).entries
+    const words: string[] = []
+    const terms: (string | null)[] = []
+    for (const word of entries) {
+      words.push(word.text)
+      terms.push(mentioned.has(word.text) ? null : (termOfWord(word, language)?.text ?? null))
+    }
+    return { lang: post.lang, words, terms }
+  })
+}
+
+/** An analysed post (the seed's) as the profile reads it. */
+export function readAnalyzed(post: AnalyzedPost): ReadPost {
+  const mentioned = new Set(post.mentions)
+  return {
+    lang: post.post.lang,
+    words: post.words,
+    terms: post.words.map((word) =>
+      mentioned.has(word) || isStopword(word, post.language) ? null : stemOf(word, post.language),
+    ),
+  }
+}
+
+/**
  * Counts the interest terms and word pairs of the reader's liked posts and own posts. `stats`
  * is the background corpus, which orders the terms when there are more than COUNTED_TERMS.
  */
 export function readInterests(
-  liked: readonly AnalyzedPost[],
-  own: readonly AnalyzedPost[],
+  liked: readonly ReadPost[],
+  own: readonly ReadPost[],
   stats: CorpusStats,
 ): InterestCounts {
+  // Two passes: the terms counted first, then the spellings and word pairs of the terms kept
+  // only, which are few.
   const support = new Map<string, number>()
-  const spellings = new Map<string, Map<string, number>>()
-  const pairs = new Map<string, { words: [string, string]; support: number }>()
-  const read = (post: AnalyzedPost, weight: number) => {
-    for (const term of post.termSet) {
-      if (isInterestTerm(term)) support.set(term, (support.get(term) ?? 0) + weight)
+  /** The last post that counted a term or a pair: each counts once a post. */
+  const countedIn = new Map<string, number>()
+  const interesting = new Map<string, boolean>()
+  const isInterest = (term: string) => {
+    let is = interesting.get(term)
+    if (is === undefined) {
+      is = isInterestTerm(term)
+      interesting.set(term, is)
     }
-    const seenPairs = new Set<string>()
-    let previous: string | null = null
-    for (const word of post.words) {
-      const content = !isStopword(word, post.language) && isInterestTerm(word)
-      if (content) {
-        const term = stemOf(word, post.language)
-        let forms = spellings.get(term)
-        if (!forms) {
-          forms = new Map()
-          spellings.set(term, forms)
-        }
-        forms.set(word, (forms.get(word) ?? 0) + weight)
-        if (previous !== null) {
-          const key = `${previous} ${word}`
-          if (!seenPairs.has(key)) {
-            seenPairs.add(key)
-            const pair = pairs.get(key)
-            if (pair) pair.support += weight
-            else pairs.set(key, { words: [previous, word], support: weight })
-          }
-        }
-      }
-      previous = content ? word : null
+    return is
+  }
+  const all = [
+    ...liked.map((post) => ({ post, weight: 1 })),
+    ...own.map((post) => ({ post, weight: OWN_POST_WEIGHT })),
+  ]
+  let postNumber = 0
+  for (const { post, weight } of all) {
+    postNumber++
+    for (const term of post.terms) {
+      if (term === null || countedIn.get(term) === postNumber || !isInterest(term)) continue
+      countedIn.set(term, postNumber)
+      support.set(term, (support.get(term) ?? 0) + weight)
     }
   }
-  for (const post of liked) read(post, 1)
-  for (const post of own) read(post, OWN_POST_WEIGHT)
   const posts = liked.length + own.length
   const minimum = posts >= POSTS_FOR_SUPPORT ? 2 : 1
+  const weightedPosts = liked.length + own.length * OWN_POST_WEIGHT
+  const lift = (term: string, count: number) =>
+    count /
+    Math.max(1, weightedPosts) /
+    (((stats.documentFrequency.get(term) ?? 0) + 1) / (stats.documentCount + 1))
+  const strength = ([term, count]: [string, number]) => count * backgroundIdf(stats, term)
+  const kept = [...support]
+    .filter(([term, count]) => count >= minimum && lift(term, count) >= MIN_LIFT)
+    .sort((a, b) => strength(b) - strength(a) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, COUNTED_TERMS)
+  const keptTerms = new Set(kept.map(([term]) => term))
+  const spellings = new Map<string, Map<string, number>>()
+  const pairs = new Map<string, { words: [string, string]; support: number }>()
+  const pairCountedIn = new Map<string, number>()
+  postNumber = 0
+  for (const { post, weight } of all) {
+    postNumber++
+    let previous: string | null = null
+    for (let index = 0; index < post.words.length; index++) {
+      const term = post.terms[index] ?? null
+      if (term === null || !keptTerms.has(term)) {
+        previous = null
+        continue
+      }
+      const word = post.words[index] as string
+      let forms = spellings.get(term)
+      if (!forms) {
+        forms = new Map()
+        spellings.set(term, forms)
+      }
+      forms.set(word, (forms.get(word) ?? 0) + weight)
+      if (previous !== null) {
+        const key = `${previous} ${word}`
+        if (pairCountedIn.get(key) !== postNumber) {
+          pairCountedIn.set(key, postNumber)
+          const pair = pairs.get(key)
+          if (pair) pair.support += weight
+          else pairs.set(key, { words: [previous, word], support: weight })
+        }
+      }
+      previous = word
+    }
+  }
   const label = (term: string) => {
     let best = term
     let most = 0
@@ -145,17 +223,9 @@ export function readInterests(
     }
     return best
   }
-  const strength = (entry: CountedTerm) => entry.support * backgroundIdf(stats, entry.term)
-  const weightedPosts = liked.length + own.length * OWN_POST_WEIGHT
-  const lift = (term: string, count: number) =>
-    count /
-    Math.max(1, weightedPosts) /
-    (((stats.documentFrequency.get(term) ?? 0) + 1) / (stats.documentCount + 1))
-  const terms = [...support]
-    .filter(([term, count]) => count >= minimum && lift(term, count) >= MIN_LIFT)
-    .map(([term, count]): CountedTerm => ({ term, label: label(term), support: count }))
-    .sort(byWeightThenText(strength))
-    .slice(0, COUNTED_TERMS)
+  const terms = kept.map(
+    ([term, count]): CountedTerm => ({ term, label: label(term), support: count }),
+  )
   const phrases = [...pairs.values()]
     .filter((pair) => pair.support >= 2)
     .sort((a, b) => b.support - a.support || (a.words.join(' ') < b.words.join(' ') ? -1 : 1))
@@ -165,7 +235,7 @@ export function readInterests(
     ownPosts: own.length,
     terms,
     phrases,
-    languages: [...mainLanguages([...liked, ...own])].sort(),
+    languages: [...mainLanguagesOf([...liked, ...own].map((post) => post.lang))].sort(),
   }
 }
 
@@ -184,7 +254,9 @@ export function weighInterests(
   const wanted = new Set(counts.terms.map((entry) => entry.term))
   const held = new Map<string, number>()
   for (const post of candidates) {
-    for (const term of post.termSet) if (wanted.has(term)) held.set(term, (held.get(term) ?? 0) + 1)
+    for (const { text } of post.termEntries) {
+      if (wanted.has(text)) held.set(text, (held.get(text) ?? 0) + 1)
+    }
   }
   const total = candidates.length + stats.documentCount + 1
   const weighed = counts.terms
@@ -211,8 +283,9 @@ export function weighInterests(
 
 /** The weight of the reader's interests a post holds (0 when none). */
 export function interestMatch(post: AnalyzedPost, interests: Interests): number {
+  // termEntries are the post's terms each once, as termSet's (without making the Set).
   let sum = 0
-  for (const term of post.termSet) sum += interests.weights.get(term) ?? 0
+  for (const { text } of post.termEntries) sum += interests.weights.get(text) ?? 0
   return sum
 }
 

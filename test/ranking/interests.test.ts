@@ -1,18 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AnalyzedPost, computeCorpusStats } from '../../src/ranking/analysis'
+import { type AnalyzedPost, analyzePost, computeCorpusStats } from '../../src/ranking/analysis'
 import { rankingContext } from '../../src/ranking/context'
 import {
   interestMatch,
   interestQuery,
   matchedInterests,
+  readAnalyzed,
   readInterests,
+  readPosts,
   weighInterests,
 } from '../../src/ranking/interests'
 import { PROFILE_NAMES, type ProfileName } from '../../src/ranking/profiles'
 import { EMPTY_QUERY } from '../../src/ranking/query/parse'
 import { prepareList, rankPrepared } from '../../src/ranking/rank'
-import { analyzed } from '../fixtures/posts'
+import { analyzed, makePost } from '../fixtures/posts'
 
 /** Unrelated posts, so document frequencies look like a real corpus's. */
 const BACKGROUND = Array.from({ length: 80 }, (_, index) =>
@@ -32,7 +34,7 @@ const LIKED = [
 
 describe('readInterests', () => {
   it("counts the terms of the reader's likes, with the word they write, and their languages", () => {
-    const counts = readInterests(LIKED, [], STATS)
+    const counts = readInterests(LIKED.map(readAnalyzed), [], STATS)
     const labels = counts.terms.map((term) => term.label)
     expect(labels).toContain('espresso')
     expect(labels).toContain('grinder')
@@ -45,8 +47,8 @@ describe('readInterests', () => {
   })
 
   it('counts a post of their own more than a like, and a word pair in two posts as a phrase', () => {
-    const own = [analyzed({ text: 'My flat burrs grinder arrived. Espresso tonight.' })]
-    const counts = readInterests(LIKED, own, STATS)
+    const own = readPosts([makePost({ text: 'My flat burrs grinder arrived. Espresso tonight.' })])
+    const counts = readInterests(LIKED.map(readAnalyzed), own, STATS)
     expect(counts.ownPosts).toBe(1)
     expect(counts.terms.find((term) => term.label === 'grinder')?.support).toBe(5)
     expect(counts.phrases.map((phrase) => phrase.words.join(' '))).toContain('flat burrs')
@@ -54,14 +56,45 @@ describe('readInterests', () => {
 
   it('names no interest from no likes, and keeps one-off words out of a long history', () => {
     expect(readInterests([], [], STATS).terms).toEqual([])
-    const counts = readInterests(LIKED, [], STATS)
+    const counts = readInterests(LIKED.map(readAnalyzed), [], STATS)
     expect(counts.terms.map((term) => term.label)).not.toContain('fight')
+  })
+})
+
+describe('readPosts', () => {
+  it("reads a reader's post as the analysis reads a candidate (property-based)", () => {
+    const pieces = [
+      'Espresso',
+      'ラーメン',
+      'the',
+      '@pour_over',
+      '#Grinders',
+      'café',
+      'lanes',
+      '2,5',
+      'É',
+      ' ',
+      '!',
+      'https://t.co/x',
+      'straße',
+    ]
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 16 }),
+        fc.constantFrom('en', 'de', 'ja', 'fr', 'und'),
+        (parts, lang) => {
+          const text = parts.join(' ')
+          const sourced = makePost({ text, lang, facts: { mentions: ['pour_over'] } })
+          expect(readPosts([sourced])[0]).toEqual(readAnalyzed(analyzePost(sourced)))
+        },
+      ),
+    )
   })
 })
 
 describe('weighInterests', () => {
   it('weighs each interest against the candidates, strongest 1, and says what a post matches', () => {
-    const counts = readInterests(LIKED, [], STATS)
+    const counts = readInterests(LIKED.map(readAnalyzed), [], STATS)
     const candidates = [
       analyzed({ text: 'Which espresso grinder under 300?' }),
       analyzed({ text: 'Football tonight, who is watching?' }),
@@ -82,7 +115,10 @@ describe('weighInterests', () => {
 
 describe('interestQuery', () => {
   it('asks X for any of the strongest interests, no reposts, not their own, in their languages', () => {
-    const query = interestQuery(readInterests(LIKED, [], STATS), 'local_reader') as string
+    const query = interestQuery(
+      readInterests(LIKED.map(readAnalyzed), [], STATS),
+      'local_reader',
+    ) as string
     expect(query).toMatch(
       /^\(\S+( OR \S+){1,3}\) -is:retweet -from:local_reader \(lang:en OR lang:ja\)$/,
     )
@@ -118,7 +154,11 @@ function feed(specs: Spec[]) {
     posts.filter((_, index) => specs[index]?.outside).map((post) => post.post.id),
   )
   const list = prepareList(posts)
-  const interests = weighInterests(readInterests(LIKED, [], STATS), list.context, STATS)
+  const interests = weighInterests(
+    readInterests(LIKED.map(readAnalyzed), [], STATS),
+    list.context,
+    STATS,
+  )
   return { list, interests, outOfNetwork }
 }
 
@@ -193,7 +233,11 @@ describe('a personalised feed keeps the five-component contract (property-based)
     })
     const off = analyzed({ text: 'football notes from this morning', author: { username: 'bo' } })
     const list = prepareList([on, off])
-    const interests = weighInterests(readInterests(LIKED, [], STATS), list.context, STATS)
+    const interests = weighInterests(
+      readInterests(LIKED.map(readAnalyzed), [], STATS),
+      list.context,
+      STATS,
+    )
     const params = { recencyWeight: 0.78, strictMatch: true }
     const ranked = rankPrepared(
       list,

@@ -258,8 +258,10 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       const personal = feed && interests !== null && settings.interestMax > 0 ? interests : null
       const matched = personal === null ? [] : posts.map((post) => interestMatch(post, personal))
       let bestMatch = 0
-      if (personal !== null) {
-        for (const post of about) bestMatch = Math.max(bestMatch, interestMatch(post, personal))
+      for (let index = 0; index < matched.length; index++) {
+        if (!demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK) {
+          bestMatch = Math.max(bestMatch, matched[index] as number)
+        }
       }
       const fullMatch = settings.interestSaturation * bestMatch
       // A hashtag is language-neutral; a feed's languages are its reader's: those of what they

@@ -283,10 +283,15 @@ const MAIN_LANGUAGE_SHARE = 0.25
 
 /** The languages the list is written in: each with a quarter of its posts, else the commonest. */
 export function mainLanguages(posts: readonly AnalyzedPost[]): Set<string> {
+  return mainLanguagesOf(posts.map(({ post }) => post.lang))
+}
+
+/** `mainLanguages` of the posts' language labels. */
+export function mainLanguagesOf(labels: readonly string[]): Set<string> {
   const counts = new Map<string, number>()
   let total = 0
-  for (const { post } of posts) {
-    const lang = post.lang.toLowerCase()
+  for (const label of labels) {
+    const lang = label.toLowerCase()
     if (UNKNOWN_LANGUAGES.has(lang)) continue
     counts.set(lang, (counts.get(lang) ?? 0) + 1)
     total++
