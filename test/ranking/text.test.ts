@@ -90,6 +90,11 @@ describe('termsOf: stemmed in the post’s language, stopwords left out', () => 
     expect(termsOf(['el', 'mejor', 'café', 'the'], 'es')).not.toContain('the')
   })
 
+  it('knows a stopword as a post is read, folded: más is read mas, sí si', () => {
+    expect(termsOf(postWords('Más fútbol, sí: él también'), 'es')).toEqual(['futbol'])
+    expect(termsOf(postWords('Für mich über alles'), 'de')).toEqual([])
+  })
+
   it('keeps Japanese and Chinese words as the segmenter gives them, and numbers as they are', () => {
     expect(termsOf(['ラーメン', '東京'], 'ja')).toEqual(['ラーメン', '東京'])
     expect(termsOf(['2026', 'v8'], 'en')).toEqual(['2026', 'v8'])

@@ -13,6 +13,7 @@ import { stemmer as italian } from '@orama/stemmers/italian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { cat, deu, eng, fra, ita, jpn, nld, por, spa, zho } from 'stopword'
+import { foldText } from './fold'
 import { type Term, termEntry, type Word, wordOf } from './words'
 
 export interface Language {
@@ -24,18 +25,26 @@ export interface Language {
 
 const unchanged = (word: string) => word
 
+/**
+ * A stopword list as words are compared with it: folded as every word of a text is (`más` is
+ * read `mas`), beside the list's own spellings.
+ */
+function stopwords(list: readonly string[]): ReadonlySet<string> {
+  return new Set([...list, ...list.map(foldText)])
+}
+
 /** By ISO 639-1 code, as X labels posts. English is also the fallback for unknown codes. */
 const LANGUAGES: Readonly<Record<string, Language>> = {
-  en: { stem: english, stopwords: new Set(eng), slot: 0 },
-  es: { stem: spanish, stopwords: new Set(spa), slot: 1 },
-  de: { stem: german, stopwords: new Set(deu), slot: 2 },
-  fr: { stem: french, stopwords: new Set(fra), slot: 3 },
-  pt: { stem: portuguese, stopwords: new Set(por), slot: 4 },
-  it: { stem: italian, stopwords: new Set(ita), slot: 5 },
-  nl: { stem: dutch, stopwords: new Set(nld), slot: 6 },
-  ca: { stem: unchanged, stopwords: new Set(cat), slot: 7 },
-  ja: { stem: unchanged, stopwords: new Set(jpn), slot: 8 },
-  zh: { stem: unchanged, stopwords: new Set(zho), slot: 9 },
+  en: { stem: english, stopwords: stopwords(eng), slot: 0 },
+  es: { stem: spanish, stopwords: stopwords(spa), slot: 1 },
+  de: { stem: german, stopwords: stopwords(deu), slot: 2 },
+  fr: { stem: french, stopwords: stopwords(fra), slot: 3 },
+  pt: { stem: portuguese, stopwords: stopwords(por), slot: 4 },
+  it: { stem: italian, stopwords: stopwords(ita), slot: 5 },
+  nl: { stem: dutch, stopwords: stopwords(nld), slot: 6 },
+  ca: { stem: unchanged, stopwords: stopwords(cat), slot: 7 },
+  ja: { stem: unchanged, stopwords: stopwords(jpn), slot: 8 },
+  zh: { stem: unchanged, stopwords: stopwords(zho), slot: 9 },
 }
 
 /** The languages whose stemmer and stopwords apply to a post labelled `lang`. */
