@@ -1,9 +1,10 @@
 /**
- * X API v2 endpoints: `GET /2/users/me`, `GET /2/tweets/search/recent` and
- * `GET /2/users/:id/timelines/reverse_chronological`, with X's authentication rules, rate
+ * X API v2 endpoints: `GET /2/users/me`, `GET /2/tweets/search/recent`,
+ * `GET /2/users/:id/timelines/reverse_chronological`, and the signed-in user's lists
+ * (`liked_tweets`, `tweets`, `muting`, `blocking`), with X's authentication rules, scopes, rate
  * limits, parameter validation and response shapes.
  */
-import { DEMO_USER } from './demo-user.ts'
+import { DEMO_USER, DEMO_USER_ID } from './demo-user.ts'
 import type { FieldNames } from './fields.ts'
 import { POST_LIST_PARAMETERS, splitList, USER_LIST_PARAMETERS } from './fields.ts'
 import type { Answer, Authorization } from './http.ts'
@@ -62,6 +63,19 @@ interface Route {
 }
 
 const TIMELINE_PATH = /^\/2\/users\/([^/]+)\/timelines\/reverse_chronological\/?$/
+const USER_LIST_PATH = /^\/2\/users\/([^/]+)\/(liked_tweets|tweets|muting|blocking)\/?$/
+const USER_LISTS: Record<string, Endpoint> = {
+  liked_tweets: 'liked',
+  tweets: 'user_posts',
+  muting: 'muting',
+  blocking: 'blocking',
+}
+/** The scope each of the user's lists needs beyond REQUIRED_SCOPES, as X's spec says. */
+const LIST_SCOPES: Partial<Record<Endpoint, string>> = {
+  liked: 'like.read',
+  muting: 'mute.read',
+  blocking: 'block.read',
+}
 
 /** Which endpoint a path is, or `undefined` for an unknown one. */
 export function routeOf(method: string, path: string): Route | undefined {
@@ -73,6 +87,13 @@ export function routeOf(method: string, path: string): Route | undefined {
   const timeline = TIMELINE_PATH.exec(path)
   if (timeline?.[1] !== undefined) {
     return { endpoint: 'timeline', pathUserId: decodeURIComponentSafe(timeline[1]) }
+  }
+  const list = USER_LIST_PATH.exec(path)
+  if (list?.[1] !== undefined && list[2] !== undefined) {
+    return {
+      endpoint: USER_LISTS[list[2]] as Endpoint,
+      pathUserId: decodeURIComponentSafe(list[1]),
+    }
   }
   return undefined
 }
@@ -113,7 +134,8 @@ export function handleApi(context: ApiContext, request: ApiRequest): Answer {
     return appOnlyForbidden(peekHeaders(context, endpoint, caller.kind, caller.key))
   }
   if (caller.kind === 'user') {
-    const missing = REQUIRED_SCOPES.filter((scope) => !caller.grant.scopes.includes(scope))
+    const needed = [...REQUIRED_SCOPES, ...(LIST_SCOPES[endpoint] ? [LIST_SCOPES[endpoint]] : [])]
+    const missing = needed.filter((scope) => !caller.grant.scopes.includes(scope))
     if (missing.length > 0) {
       const headers = peekHeaders(context, endpoint, caller.kind, caller.key)
       return forbidden(`Missing required OAuth 2.0 scopes: ${missing.join(', ')}.`, headers)
@@ -129,6 +151,12 @@ export function handleApi(context: ApiContext, request: ApiRequest): Answer {
       return searchRecent(context, request, headers)
     case 'timeline':
       return homeTimeline(context, request, caller, route.pathUserId ?? '', headers)
+    case 'liked':
+    case 'user_posts':
+      return userPostList(context, request, caller, endpoint, route.pathUserId ?? '', headers)
+    case 'muting':
+    case 'blocking':
+      return userList(context, request, caller, endpoint, route.pathUserId ?? '', headers)
   }
 }
 
@@ -467,4 +495,102 @@ function homeTimeline(
       list.filters.every((filter) => filter(post)),
   )
   return page(context, request, results, list, binding, true, headers)
+}
+
+/** A 400 for a user id that is not one, as X answers it. */
+function badUserId(pathUserId: string, headers: Record<string, string>): Answer | undefined {
+  if (/^[0-9]{1,19}$/.test(pathUserId)) return undefined
+  return invalidRequest(
+    [
+      {
+        parameter: 'id',
+        value: pathUserId,
+        message: `The \`id\` query parameter value [${pathUserId}] does not match ^[0-9]{1,19}$`,
+      },
+    ],
+    headers,
+  )
+}
+
+const USER_POSTS_PARAMETERS = [...TIMELINE_PARAMETERS]
+const LIKED_PARAMETERS = ['max_results', 'pagination_token', ...Object.keys(POST_LIST_PARAMETERS)]
+
+/**
+ * `GET /2/users/:id/liked_tweets` (the signed-in user only, `like.read`: their likes, newest like
+ * first) and `GET /2/users/:id/tweets` (any user's own posts; the demo user's from
+ * seed/demo-reader.json, a seed author's from the seed).
+ */
+function userPostList(
+  context: ApiContext,
+  request: ApiRequest,
+  caller: Caller,
+  endpoint: 'liked' | 'user_posts',
+  pathUserId: string,
+  headers: Record<string, string>,
+): Answer {
+  const bad = badUserId(pathUserId, headers)
+  if (bad) return bad
+  const { query } = request
+  if (endpoint === 'liked' && (caller.kind !== 'user' || caller.grant.userId !== pathUserId)) {
+    return forbidden('You can only request the liked posts of the authenticated user.', headers)
+  }
+  const liked = endpoint === 'liked'
+  const errors = parameterErrors(
+    query,
+    liked ? LIKED_PARAMETERS : USER_POSTS_PARAMETERS,
+    liked ? POST_LIST_PARAMETERS : TIMELINE_LISTS,
+  )
+  const binding = bindingParameters(query, liked ? [] : TIMELINE_BINDING)
+  const list = listParameters(
+    context,
+    query,
+    { min: 5, max: 100, fallback: liked ? 100 : 10 },
+    binding,
+    errors,
+  )
+  if (errors.length > 0) return invalidRequest(errors, headers)
+  if (liked)
+    return page(context, request, context.corpus.reader.likes, list, binding, true, headers)
+  const own =
+    pathUserId === DEMO_USER_ID
+      ? context.corpus.reader.posts
+      : context.corpus.posts.filter((post) => post.authorId === pathUserId)
+  const exclude = new Set(splitList(query.get('exclude') ?? undefined))
+  const results = own.filter(
+    (post) =>
+      !(exclude.has('retweets') && isRetweet(post)) &&
+      !(exclude.has('replies') && post.referenced.some((ref) => ref.type === 'replied_to')) &&
+      list.filters.every((filter) => filter(post)),
+  )
+  return page(context, request, results, list, binding, true, headers)
+}
+
+/** `GET /2/users/:id/muting` (`mute.read`) and `/blocking` (`block.read`): the signed-in user's. */
+function userList(
+  context: ApiContext,
+  request: ApiRequest,
+  caller: Caller,
+  endpoint: 'muting' | 'blocking',
+  pathUserId: string,
+  headers: Record<string, string>,
+): Answer {
+  const bad = badUserId(pathUserId, headers)
+  if (bad) return bad
+  if (caller.kind !== 'user' || caller.grant.userId !== pathUserId) {
+    return forbidden(
+      `You can only request the ${endpoint} list of the authenticated user.`,
+      headers,
+    )
+  }
+  const errors = parameterErrors(
+    request.query,
+    ['max_results', 'pagination_token', ...Object.keys(USER_LIST_PARAMETERS)],
+    USER_LIST_PARAMETERS,
+  )
+  integerParameter(request.query, 'max_results', 1, 1000, 100, errors)
+  if (errors.length > 0) return invalidRequest(errors, headers)
+  const selection = selectionOf(context, request)
+  const users = endpoint === 'muting' ? context.corpus.reader.muted : context.corpus.reader.blocked
+  const data = users.map((user) => shapeUser(user, selection))
+  return json(200, { data, meta: { result_count: data.length } }, headers)
 }

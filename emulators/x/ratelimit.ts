@@ -1,6 +1,6 @@
 /** X's per-15-minute rate limits, counted per caller per endpoint in fixed windows. */
 
-export type Endpoint = 'search' | 'timeline' | 'me'
+export type Endpoint = 'search' | 'timeline' | 'me' | 'liked' | 'user_posts' | 'muting' | 'blocking'
 export type CallerKind = 'user' | 'app'
 
 export const WINDOW_MS = 15 * 60 * 1000
@@ -13,6 +13,10 @@ export const RATE_LIMITS: Record<Endpoint, Record<CallerKind, number>> = {
   search: { user: 300, app: 450 },
   timeline: { user: 180, app: 0 },
   me: { user: 75, app: 0 },
+  liked: { user: 75, app: 0 },
+  user_posts: { user: 900, app: 1500 },
+  muting: { user: 15, app: 0 },
+  blocking: { user: 15, app: 0 },
 }
 
 export interface RateLimitState {

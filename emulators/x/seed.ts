@@ -3,6 +3,8 @@
  * so that the newest post is "now", keeping the gaps between posts.
  */
 import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { DEMO_USER, DEMO_USER_ID } from './demo-user.ts'
 import type { JsonObject } from './json.ts'
 import {
   arrayField,
@@ -37,9 +39,21 @@ export interface SeedPost {
   conversationId: string | undefined
 }
 
+/** The demo user's own lists (seed/demo-reader.json): what For You reads of its reader. */
+export interface DemoReaderLists {
+  /** The seed posts they liked, newest like first. */
+  likes: SeedPost[]
+  /** Their own posts, newest first (not searchable: they are not in the seed). */
+  posts: SeedPost[]
+  /** The users they muted and blocked, as X's user objects. */
+  muted: JsonObject[]
+  blocked: JsonObject[]
+}
+
 export interface Corpus {
   /** The searchable posts (the seed's `data`), newest first. */
   posts: SeedPost[]
+  reader: DemoReaderLists
   users: Map<string, JsonObject>
   media: Map<string, JsonObject>
   /** Posts that can be referenced: `includes.tweets` and `data`, by id. */
@@ -127,8 +141,16 @@ function byNewest(a: SeedPost, b: SeedPost): number {
   return b.createdAtMs - a.createdAtMs || compareIds(b.id, a.id)
 }
 
-/** Builds the corpus from a parsed seed document; `nowMs` becomes the newest post's time. */
-export function buildCorpus(document: JsonObject, nowMs: number): Corpus {
+/**
+ * Builds the corpus from a parsed seed document; `nowMs` becomes the newest post's time. The
+ * demo reader's document (seed/demo-reader.json) names seed posts and users by id; its own posts
+ * are re-based as the seed's are.
+ */
+export function buildCorpus(
+  document: JsonObject,
+  nowMs: number,
+  readerDocument: JsonObject = {},
+): Corpus {
   const data = objectsField(document, 'data').filter(isUsablePost)
   const includes = objectField(document, 'includes') ?? {}
   const newest = Math.max(...data.map((post) => Date.parse(stringField(post, 'created_at') ?? '')))
@@ -151,7 +173,39 @@ export function buildCorpus(document: JsonObject, nowMs: number): Corpus {
     const id = stringField(tweet, 'id')
     if (id && !tweets.has(id)) tweets.set(id, shifted(tweet, deltaMs))
   }
-  return { posts, users, media, tweets }
+  const byId = new Map(posts.map((post) => [post.id, post]))
+  const userOf = (id: string): JsonObject[] => {
+    const user = users.get(id)
+    return user ? [user] : []
+  }
+  const ids = (field: string) =>
+    arrayField(readerDocument, field).filter((id): id is string => typeof id === 'string')
+  const reader: DemoReaderLists = {
+    likes: ids('likes').flatMap((id) => byId.get(id) ?? []),
+    posts: objectsField(readerDocument, 'posts')
+      .filter(isUsablePost)
+      .map((post) => toSeedPost(shifted(post, deltaMs)))
+      .sort(byNewest),
+    muted: ids('muted').flatMap((id) => userOf(id)),
+    blocked: ids('blocked').flatMap((id) => userOf(id)),
+  }
+  for (const post of reader.posts) tweets.set(post.id, post.raw)
+  users.set(DEMO_USER_ID, DEMO_USER)
+  return { posts, reader, users, media, tweets }
+}
+
+/** seed/demo-reader.json beside the seed, or nothing when there is none. */
+async function readReaderDocument(seedPath: string): Promise<JsonObject> {
+  const path = join(dirname(seedPath), 'demo-reader.json')
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    return {}
+  }
+  const document = parseJson(text)
+  if (!isJsonObject(document)) throw new Error(`x-emulator: ${path} is not a JSON object`)
+  return document
 }
 
 /** Reads and parses the seed file; throws with a clear message when it is not usable. */
@@ -164,5 +218,5 @@ export async function loadCorpus(seedPath: string, nowMs: number): Promise<Corpu
   if (!Array.isArray(document.data)) {
     throw new Error(`x-emulator: the seed ${seedPath} has no "data" array`)
   }
-  return buildCorpus(document, nowMs)
+  return buildCorpus(document, nowMs, await readReaderDocument(seedPath))
 }

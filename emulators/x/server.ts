@@ -28,7 +28,13 @@ import type { Json } from './json.ts'
 import { parseJson } from './json.ts'
 import type { OAuthContext } from './oauth.ts'
 import { authorizeDecision, authorizePage, notForm, revoke, token } from './oauth.ts'
-import { rateLimitExceededLegacy, routeNotFound, serverError, unauthorized } from './problems.ts'
+import {
+  forbidden,
+  rateLimitExceededLegacy,
+  routeNotFound,
+  serverError,
+  unauthorized,
+} from './problems.ts'
 import { RATE_LIMITS, RateLimiter } from './ratelimit.ts'
 import { authKind, RequestLog, redactForm } from './requestlog.ts'
 import { loadCorpus } from './seed.ts'
@@ -151,6 +157,8 @@ async function applySwitch(
       return serverError(failure.mode === '500' ? 500 : 503, headers)
     case '401':
       return unauthorized(headers)
+    case '403':
+      return forbidden('You are not permitted to perform this action.', headers)
     case 'slow':
       await emulation.sleep(failure.delayMs)
       return undefined

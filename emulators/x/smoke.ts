@@ -88,12 +88,16 @@ function pkce(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
 }
 
-function authorizeParams(challenge: string, state: string): Record<string, string> {
+function authorizeParams(
+  challenge: string,
+  state: string,
+  scope: string = SCOPE,
+): Record<string, string> {
   return {
     response_type: 'code',
     client_id: DEFAULT_CLIENT_ID,
     redirect_uri: REDIRECT_URI,
-    scope: SCOPE,
+    scope,
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
@@ -110,10 +114,15 @@ function assertRateLimitHeaders(reply: Reply): void {
 }
 
 /** Approves through the consent form and returns the code. */
-async function approve(base: string, challenge: string, state: string): Promise<string> {
+async function approve(
+  base: string,
+  challenge: string,
+  state: string,
+  scope: string = SCOPE,
+): Promise<string> {
   const reply = await call(
     `${base}/i/oauth2/authorize`,
-    form({ ...authorizeParams(challenge, state), decision: 'allow' }),
+    form({ ...authorizeParams(challenge, state, scope), decision: 'allow' }),
   )
   assert.equal(reply.status, 302)
   const location = new URL(reply.headers.get('location') ?? '')
@@ -126,9 +135,9 @@ interface Tokens {
   refresh: string
 }
 
-async function signIn(base: string): Promise<Tokens> {
+async function signIn(base: string, scope: string = SCOPE): Promise<Tokens> {
   const { verifier, challenge } = pkce()
-  const code = await approve(base, challenge, 'state-sign-in')
+  const code = await approve(base, challenge, 'state-sign-in', scope)
   const reply = await call(
     `${base}/2/oauth2/token`,
     form({
@@ -1013,6 +1022,96 @@ async function confidentialChecks(seedPath: string): Promise<void> {
   }
 }
 
+/** The demo reader's lists: likes, own posts, muted and blocked accounts, with their scopes. */
+async function readerChecks(base: string): Promise<void> {
+  await reset(base)
+  const reader = await signIn(base, `${SCOPE} like.read mute.read block.read`)
+  const plain = await signIn(base)
+  const list = (name: string, extra: Record<string, string> = {}) => {
+    const url = new URL(`${base}/2/users/${DEMO_ID}/${name}`)
+    for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value)
+    return url
+  }
+  await check(
+    "liked_tweets: the demo reader's likes, newest like first, paged, shaped as X",
+    async () => {
+      const first = await call(
+        list('liked_tweets', {
+          max_results: '10',
+          'tweet.fields': TWEET_FIELDS,
+          expansions: EXPANSIONS,
+          'user.fields': USER_FIELDS,
+        }),
+        bearer(reader.access),
+      )
+      assert.equal(first.status, 200, first.text)
+      assertRateLimitHeaders(first)
+      const body = object(first.body)
+      const posts = objects(body.data)
+      assert.equal(posts.length, 10)
+      assert.ok(posts.every((post) => typeof post.public_metrics === 'object'))
+      assert.ok(objects(object(body.includes).users).length > 0)
+      const meta = object(body.meta)
+      assert.equal(meta.result_count, 10)
+      const second = await call(
+        list('liked_tweets', { max_results: '10', pagination_token: text(meta.next_token) }),
+        bearer(reader.access),
+      )
+      const ids = new Set(posts.map((post) => text(post.id)))
+      assert.ok(objects(object(second.body).data).every((post) => !ids.has(text(post.id))))
+    },
+  )
+  await check(
+    'liked_tweets: 403 without like.read, for another user and the app; 400 for max_results 4',
+    async () => {
+      const noScope = await call(list('liked_tweets'), bearer(plain.access))
+      assert.equal(noScope.status, 403)
+      assert.match(text(object(noScope.body).detail), /like\.read/)
+      const other = await call(
+        `${base}/2/users/2440866862555166320/liked_tweets`,
+        bearer(reader.access),
+      )
+      assert.equal(other.status, 403)
+      assert.equal((await call(list('liked_tweets'), { headers: APP })).status, 403)
+      const bad = await call(list('liked_tweets', { max_results: '4' }), bearer(reader.access))
+      assert.equal(bad.status, 400)
+    },
+  )
+  await check("tweets: the demo reader's own posts, newest first", async () => {
+    const reply = await call(list('tweets', { exclude: 'retweets' }), bearer(plain.access))
+    assert.equal(reply.status, 200, reply.text)
+    const posts = objects(object(reply.body).data)
+    assert.ok(posts.length >= 4)
+    assert.ok(posts.every((post) => /^\d{19}$/.test(text(post.id))))
+  })
+  await check(
+    'muting and blocking: accounts with mute.read and block.read, 403 without',
+    async () => {
+      for (const name of ['muting', 'blocking']) {
+        const reply = await call(list(name), bearer(reader.access))
+        assert.equal(reply.status, 200, reply.text)
+        const users = objects(object(reply.body).data)
+        assert.ok(users.length > 0 && users.every((user) => typeof user.username === 'string'))
+        assert.equal((await call(list(name), bearer(plain.access))).status, 403)
+      }
+    },
+  )
+  await check('liked_tweets: failure switches apply (429, garbage, 403)', async () => {
+    const path = `/2/users/${DEMO_ID}/liked_tweets`
+    for (const [mode, status] of [
+      ['429', 429],
+      ['garbage', 200],
+      ['403', 403],
+    ] as const) {
+      await fail(base, { mode, path, times: 1 })
+      const reply = await call(list('liked_tweets'), bearer(reader.access))
+      assert.equal(reply.status, status, `${mode}: ${reply.text}`)
+      if (mode === 'garbage') assert.equal(reply.text, '<html>oops')
+    }
+  })
+  await reset(base)
+}
+
 async function main(): Promise<void> {
   let emulator: XEmulator | undefined
   try {
@@ -1025,6 +1124,7 @@ async function main(): Promise<void> {
     await rateLimitChecks(base)
     await switchChecks(base)
     await robustnessChecks(base)
+    await readerChecks(base)
     await confidentialChecks(SEED)
   } catch (error) {
     failed += 1

@@ -7,6 +7,7 @@ export const FAILURE_MODES = [
   '500',
   '503',
   '401',
+  '403',
   'slow',
   'garbage',
   'schema',

@@ -19,8 +19,21 @@ export const SIGN_IN_START_PATH = '/api/auth/social/start'
 /** Where the provider sends the browser back: the `redirect_uri` unless configured. */
 export const CALLBACK_PATH = '/api/auth/social/callback'
 
-/** Read the user, their home timeline and search; `offline.access` for refresh tokens. */
-export const X_SCOPES = ['tweet.read', 'users.read', 'offline.access'] as const
+/**
+ * Read the user, their home timeline and search; their likes, and whom they muted and blocked,
+ * for a personal For You (docs/security.md); `offline.access` for refresh tokens.
+ */
+export const X_SCOPES = [
+  'tweet.read',
+  'users.read',
+  'like.read',
+  'mute.read',
+  'block.read',
+  'offline.access',
+] as const
+
+/** The scope without which For You is not personalised. */
+export const LIKES_SCOPE = 'like.read'
 
 export interface TokenSet {
   accessToken: string

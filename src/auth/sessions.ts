@@ -6,6 +6,7 @@
 import { decryptText, encryptText, type SessionKeys, sha256Hex } from './crypto'
 import type { TokenSet } from './oauth'
 import {
+  interestProfileKey,
   type ProviderSessionRow,
   type ProviderTokens,
   parseSessionRow,
@@ -126,8 +127,9 @@ export async function readSession(
   return row
 }
 
+/** Ends a session: its row, and what was kept beside it (its interest profile). */
 export async function deleteSession(kv: KVNamespace, sessionId: string): Promise<void> {
-  await kv.delete(sessionKey(sessionId))
+  await Promise.all([kv.delete(sessionKey(sessionId)), kv.delete(interestProfileKey(sessionId))])
 }
 
 /**

@@ -7,6 +7,8 @@ import { sha256Hex } from './crypto'
 
 export const OAUTH_STATE_PREFIX = 'oauth_states:'
 export const PROVIDER_SESSION_PREFIX = 'provider_sessions:'
+/** A session's interest profile (For You), sealed, for a few minutes (src/sources/personal.ts). */
+export const INTEREST_PROFILE_PREFIX = 'interest_profiles:'
 export const OAUTH_STATE_TTL_SECONDS = 600
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
 
@@ -52,6 +54,11 @@ export interface ProviderTokens {
 
 export function sessionKey(sessionId: string): string {
   return `${PROVIDER_SESSION_PREFIX}${sha256Hex(sessionId)}`
+}
+
+/** Keyed, like the session's row, by a hash of the session id. */
+export function interestProfileKey(sessionId: string): string {
+  return `${INTEREST_PROFILE_PREFIX}${sha256Hex(sessionId)}`
 }
 
 export function stateKey(state: string): string {

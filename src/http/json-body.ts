@@ -66,6 +66,24 @@ export class PostJson {
   }
 
   /**
+   * `list`, each post with the members of `extra(post)` after its ranking (an object of a
+   * fixed shape, serialised per answer).
+   */
+  listWith<E extends object>(
+    posts: readonly RankedPost[],
+    extra: (post: RankedPost) => E,
+  ): JsonText<(RankedPost & E)[]> {
+    let json = '['
+    for (let index = 0; index < posts.length; index++) {
+      const post = posts[index] as RankedPost
+      if (index > 0) json += ','
+      const members = JSON.stringify(extra(post)).slice(1, -1)
+      json += `${this.#fields(post)},"rank":${JSON.stringify(post.rank)},"score":${JSON.stringify(post.score)},"breakdown":${JSON.stringify(post.breakdown)}${members ? `,${members}` : ''}}`
+    }
+    return `${json}]` as JsonText<(RankedPost & E)[]>
+  }
+
+  /**
    * The post's fields, serialised the first time a post of its id is seen. A ranked post
    * shares its text, author and metrics with the post it was ranked from (see
    * `rankedFields`), so a later one with the same id and the same three is a copy of the

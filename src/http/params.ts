@@ -250,6 +250,19 @@ export const ForYouQuery = z.object({
   ai: booleanParam('ai', undefined, '`ai=1` is the same as `home=ai`.'),
   mock: booleanParam('mock', undefined, '`mock=1` is the same as `home=seed`.'),
   ingest: booleanParam('ingest', false, 'With `home=ai`, also stores the batch for ingest.'),
+  personalize: booleanParam(
+    'personalize',
+    true,
+    "`false` ranks the feed as it is for everyone: no interests from the reader's likes, no posts from outside their network.",
+  ),
+  likes: z
+    .enum(['demo'])
+    .optional()
+    .openapi({
+      param: { name: 'likes', in: 'query' },
+      description:
+        'With `home=seed`: `demo` personalises the seed home for the demo reader `@local_reader`, from their likes over the seed corpus, so personalisation can be seen with no account.',
+    }),
   mode: modeParam,
   ...rankingParams,
   maxResults: maxResultsParam(

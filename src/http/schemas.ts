@@ -129,12 +129,41 @@ export const SearchResponse = z
   })
   .openapi('SearchResponse')
 
+export const FeedPostSchema = RankedPostSchema.extend({
+  origin: z.enum(['in_network', 'out_of_network']).openapi({
+    description:
+      '`in_network`: from the home timeline (the accounts the reader follows; the seed home for `home=seed`). `out_of_network`: found for the reader by a search for their interests, or an AI batch.',
+  }),
+  matched: z.array(z.string()).openapi({
+    description:
+      'The reader\'s interests this post holds, strongest first, at most 5, as the reader\'s own posts write them ("because you liked posts about …"); empty when the feed is not personalised.',
+  }),
+}).openapi('FeedPost')
+
+export const InterestSchema = z
+  .object({
+    term: z.string().openapi({ description: 'The interest as the reader writes it.' }),
+    weight: z.number().openapi({ description: "Its weight over the strongest interest's, 0..1." }),
+  })
+  .openapi('Interest')
+
 export const ForYouResponse = z
   .object({
     params: FeedParamsEcho,
     home: z.enum(['live', 'ai', 'seed']),
     mode: z.enum(PROFILE_NAMES),
-    posts: z.array(RankedPostSchema),
+    personalized: z.boolean().openapi({
+      description:
+        "Whether the feed was ranked against the reader's interests (read from their likes, in this request).",
+    }),
+    interests: z.array(InterestSchema).openapi({
+      description: "The reader's strongest interests, at most 10; empty when not personalised.",
+    }),
+    note: z.string().nullable().openapi({
+      description:
+        'Why the feed is not personalised, or what part of it is missing (posts from outside the network); null when there is nothing to say.',
+    }),
+    posts: z.array(FeedPostSchema),
     ingested: z.number().int().optional().openapi({
       description: 'With `home=ai&ingest=1`: how many posts were stored under the topic `for-you`.',
     }),

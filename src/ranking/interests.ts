@@ -65,13 +65,14 @@ export interface Interests {
 /** A post of the reader's own says more of them than one they liked. */
 export const OWN_POST_WEIGHT = 2
 /** Counted terms kept in the counts (and a session's cache). */
-export const COUNTED_TERMS = 40
-/** Terms kept in a feed's profile: a short list, as a person would name their interests. */
-export const PROFILE_TERMS = 20
+export const COUNTED_TERMS = 60
+/**
+ * Terms kept in a feed's profile. A like is one post: the profile keeps the words of single likes
+ * too, where they are rare enough (MIN_LIFT), and interest feedback (refined) finds the rest.
+ */
+export const PROFILE_TERMS = 60
 /** Word pairs kept. */
 export const COUNTED_PHRASES = 12
-/** With this many posts or more, a term must be in two of them: one post is one topic, not an interest. */
-const POSTS_FOR_SUPPORT = 6
 /**
  * A term is an interest only when the reader's posts hold it this many times as often as the
  * background corpus does: "new" and "one" are in everyone's likes.
@@ -167,8 +168,6 @@ export function readInterests(
       support.set(term, (support.get(term) ?? 0) + weight)
     }
   }
-  const posts = liked.length + own.length
-  const minimum = posts >= POSTS_FOR_SUPPORT ? 2 : 1
   const weightedPosts = liked.length + own.length * OWN_POST_WEIGHT
   const lift = (term: string, count: number) =>
     count /
@@ -176,7 +175,7 @@ export function readInterests(
     (((stats.documentFrequency.get(term) ?? 0) + 1) / (stats.documentCount + 1))
   const strength = ([term, count]: [string, number]) => count * backgroundIdf(stats, term)
   const kept = [...support]
-    .filter(([term, count]) => count >= minimum && lift(term, count) >= MIN_LIFT)
+    .filter(([term, count]) => lift(term, count) >= MIN_LIFT)
     .sort((a, b) => strength(b) - strength(a) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, COUNTED_TERMS)
   const keptTerms = new Set(kept.map(([term]) => term))

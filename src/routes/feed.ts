@@ -1,7 +1,9 @@
 /** Explore (compare, search) and For You: parse, retrieve, rank, answer. */
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import demoReaderJson from '../../seed/demo-reader.json'
 import type { AppEnv } from '../config'
+import type { RankedPost } from '../domain/post'
 import { ApiError } from '../http/errors'
 import { jsonAnswer, jsonObject, jsonOf, PostJson } from '../http/json-body'
 import {
@@ -26,17 +28,39 @@ import {
 import { storeRequestedBatch } from '../ingest/canonical'
 import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
 import { rankingContext } from '../ranking/context'
+import { matchedInterests } from '../ranking/interests'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, EMPTY_QUERY } from '../ranking/query/parse'
 import { prepareList, rankAll, rankPrepared } from '../ranking/rank'
 import { trendingBatch } from '../sources/ai/batches'
 import { liveHomeTimeline, liveSearch, setCacheHeaders } from '../sources/live'
 import { mockSearch } from '../sources/mock'
+import {
+  type DemoReaderFile,
+  demoReader,
+  liveOutOfNetwork,
+  liveReader,
+  type PersonalFeed,
+  personalFeed,
+  seedOutOfNetwork,
+} from '../sources/personal'
 import { loadSeedCorpus, type SeedCorpus, seedList } from '../sources/seed'
 import { AI_CACHE_HIT, aiDeps } from './ai'
 
 /** The topic under which `home=ai&ingest=1` stores its batch. */
 export const FOR_YOU_TOPIC = 'for-you'
+
+/** The interests a For You answer lists. */
+export const SHOWN_INTERESTS = 10
+
+export const AI_HOME_NOTE =
+  'An AI batch is not personalised: nothing about the reader is sent to the AI provider.'
+export const PERSONALIZE_OFF_NOTE =
+  'Personalisation is off for this request (personalize=false): the feed is ranked as it is for everyone.'
+export const SEED_HOME_NOTE =
+  'The seed home is personalised only for the demo reader @local_reader: add likes=demo.'
+
+const demoReaderFile = demoReaderJson as DemoReaderFile
 
 const json = <T extends z.ZodType>(schema: T, description: string, cacheHit: string) => ({
   description,
@@ -232,6 +256,8 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     // What the AI or live home fetched; the seed home's list is kept (see seedList).
     let fetched: AnalyzedPost[] | undefined
     let ingested: number | undefined
+    let personal: PersonalFeed | null = null
+    const notes: string[] = []
     if (home === 'ai') {
       // An AI batch, as /api/ai/trending-tweets is: held to the AI routes' rules as well.
       await beforeSharedSpend(c)
@@ -242,28 +268,77 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
         const batch = value.posts.map((sourced) => sourced.post)
         ingested = await storeRequestedBatch(c.env.DB, FOR_YOU_TOPIC, batch, params, Date.now())
       }
+      notes.push(AI_HOME_NOTE)
     }
     if (home === 'live') {
-      if (!(await c.var.auth.current())) {
-        throw new ApiError('not_signed_in', 'Sign in with X to see your home timeline.')
-      }
-      const page = await liveHomeTimeline(c, { maxResults: params.maxResults })
+      const session = await c.var.auth.current()
+      if (!session) throw new ApiError('not_signed_in', 'Sign in with X to see your home timeline.')
+      const [page, reader] = await Promise.all([
+        liveHomeTimeline(c, { maxResults: params.maxResults }),
+        input.personalize ? liveReader(c, session, corpus.stats) : null,
+      ])
       setCacheHeaders(c, page.cache)
       fetched = analyzePosts(page.posts)
+      if (reader === null) notes.push(PERSONALIZE_OFF_NOTE)
+      else if (!reader.ok) notes.push(reader.note)
+      else {
+        const found = await liveOutOfNetwork(c, reader.reader, params.maxResults)
+        if (found.note) notes.push(found.note)
+        if (reader.reader.missing) notes.push(reader.reader.missing)
+        personal = personalFeed(
+          fetched,
+          found.posts,
+          reader.reader,
+          params.maxResults,
+          corpus.stats,
+        )
+      }
     }
-    const context = rankingContext(
-      EMPTY_QUERY,
-      params,
-      corpus.stats,
-      fetched ? Date.now() : corpus.loadedAtMs,
-    )
-    const list = fetched ? prepareList(fetched) : seedList(corpus, params.maxResults)
+    if (home === 'seed') {
+      if (!input.personalize) notes.push(PERSONALIZE_OFF_NOTE)
+      else if (input.likes !== 'demo') notes.push(SEED_HOME_NOTE)
+      else {
+        const reader = demoReader(corpus, demoReaderFile)
+        personal = personalFeed(
+          corpus.posts.slice(0, params.maxResults),
+          seedOutOfNetwork(corpus, reader, params.maxResults),
+          reader,
+          params.maxResults,
+          corpus.stats,
+        )
+      }
+    }
+    const nowMs = fetched ? Date.now() : corpus.loadedAtMs
+    const context = rankingContext(EMPTY_QUERY, params, corpus.stats, nowMs, {
+      interests: personal?.interests ?? null,
+      outOfNetwork: personal?.outOfNetwork,
+    })
+    const list =
+      personal?.list ?? (fetched ? prepareList(fetched) : seedList(corpus, params.maxResults))
     const postJson = home === 'seed' ? seedAnswersOf(corpus).asSeed : new PostJson()
+    const analyzed = new Map(list.posts.map((post) => [post.post.id, post]))
+    const interests = personal?.interests ?? null
+    const feedFields = (post: RankedPost) => ({
+      origin:
+        home === 'ai' || personal?.outOfNetwork.has(post.id)
+          ? ('out_of_network' as const)
+          : ('in_network' as const),
+      matched: interests
+        ? matchedInterests(analyzed.get(post.id) as AnalyzedPost, interests)
+        : ([] as string[]),
+    })
     const answer = {
       params: jsonOf(params),
       home: jsonOf(home),
       mode: jsonOf(input.mode),
-      posts: postJson.list(rankPrepared(list, input.mode, context)),
+      personalized: jsonOf(personal !== null),
+      interests: jsonOf(
+        (interests?.top ?? [])
+          .slice(0, SHOWN_INTERESTS)
+          .map((interest) => ({ term: interest.label, weight: interest.weight })),
+      ),
+      note: jsonOf(notes.length > 0 ? notes.join(' ') : null),
+      posts: postJson.listWith(rankPrepared(list, input.mode, context), feedFields),
     }
     return jsonAnswer(
       c,

@@ -16,6 +16,7 @@ const EXPECTED: Partial<Record<FailureMode, number[]>> = {
   '500': [502],
   '503': [502],
   '401': [502],
+  '403': [502],
   garbage: [502],
   schema: [502],
   partial: [200],

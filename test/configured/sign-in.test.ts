@@ -69,6 +69,9 @@ describe('GET /api/auth/social/start', () => {
     expect(params.get('client_id')).toBe('local-dev-client')
     expect(params.get('redirect_uri')).toBe('http://127.0.0.1:3847/api/auth/social/callback')
     expect(params.get('scope')?.split(' ').sort()).toEqual([
+      'block.read',
+      'like.read',
+      'mute.read',
       'offline.access',
       'tweet.read',
       'users.read',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import storage from '../../docs/storage.md?raw'
-import { OAUTH_STATE_PREFIX, PROVIDER_SESSION_PREFIX } from '../../src/auth/store'
+import {
+  INTEREST_PROFILE_PREFIX,
+  OAUTH_STATE_PREFIX,
+  PROVIDER_SESSION_PREFIX,
+} from '../../src/auth/store'
 import { INGEST_TURN_KEY } from '../../src/ingest/scheduled'
 import { AI_BATCH_PREFIX } from '../../src/sources/ai/batches'
 import { LIVE_CACHE_PREFIX } from '../../src/sources/live'
@@ -10,6 +14,7 @@ describe('docs/storage.md', () => {
     for (const prefix of [
       OAUTH_STATE_PREFIX,
       PROVIDER_SESSION_PREFIX,
+      INTEREST_PROFILE_PREFIX,
       AI_BATCH_PREFIX,
       LIVE_CACHE_PREFIX,
       INGEST_TURN_KEY,

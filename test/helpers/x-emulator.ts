@@ -8,6 +8,7 @@ export type FailureMode =
   | '500'
   | '503'
   | '401'
+  | '403'
   | 'slow'
   | 'garbage'
   | 'schema'

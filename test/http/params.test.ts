@@ -72,8 +72,8 @@ describe('a rejected parameter', () => {
         expect(message).toBe(`The ${name} parameter must be ${orList(schema.enum)}.`)
       }
     }
-    // mode on four routes, source on two, home on For You.
-    expect(walked.length).toBe(7)
+    // mode on four routes, source on two, home and likes on For You.
+    expect(walked.length).toBe(8)
   })
 
   it('of any other kind is named in a plain sentence saying what it accepts', async () => {
@@ -115,6 +115,8 @@ describe('a rejected parameter', () => {
       mock: 'The mock parameter must be true or false (or 1 or 0, yes or no, on or off, in any case).',
       ingest:
         'The ingest parameter must be true or false (or 1 or 0, yes or no, on or off, in any case).',
+      personalize:
+        'The personalize parameter must be true or false (or 1 or 0, yes or no, on or off, in any case).',
       cursor: 'The cursor parameter must be the nextCursor of a previous page, as it was given.',
       url: 'The url parameter must be the https URL of an image or video on an allowed media host, at most 2048 characters.',
       count:

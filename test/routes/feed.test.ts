@@ -18,12 +18,19 @@ interface CompareBody {
   platform_style: RankedPost[]
   refined: RankedPost[]
 }
+interface FeedPost extends RankedPost {
+  origin: 'in_network' | 'out_of_network'
+  matched: string[]
+}
 interface ListBody {
   params: Record<string, unknown>
   mode: string
   home?: string
   source?: string
-  posts: RankedPost[]
+  personalized?: boolean
+  interests?: { term: string; weight: number }[]
+  note?: string | null
+  posts: FeedPost[]
 }
 
 function expectRanked(posts: RankedPost[], cap: number) {
@@ -404,7 +411,14 @@ describe('GET /api/for-you', () => {
       ).toBe(true)
     }
     // The same post, apart from its source and ranking, in both answers.
-    const { rank: _rank, score: _score, breakdown: _breakdown, ...fields } = shared[0] as RankedPost
+    const {
+      rank: _rank,
+      score: _score,
+      breakdown: _breakdown,
+      origin: _origin,
+      matched: _matched,
+      ...fields
+    } = shared[0] as FeedPost
     const inMock = mock.body.refined.find((post) => post.id === fields.id) as RankedPost
     expect(inMock).toMatchObject({ ...fields, source: 'mock' })
   })
@@ -423,6 +437,42 @@ describe('GET /api/for-you', () => {
     expect(list.signals.laterCopy).toHaveLength(100)
   })
 
+  it('says why the seed home is not personalised, and marks every post in network', async () => {
+    const { body } = await request<ListBody>('/api/for-you?home=seed')
+    expect(body.personalized).toBe(false)
+    expect(body.interests).toEqual([])
+    expect(body.note).toContain('likes=demo')
+    expect(
+      body.posts.every((post) => post.origin === 'in_network' && post.matched.length === 0),
+    ).toBe(true)
+  })
+
+  it('personalises the seed home for the demo reader with likes=demo, explained', async () => {
+    const { status, body } = await request<ListBody>('/api/for-you?home=seed&likes=demo')
+    expect(status).toBe(200)
+    expect(body.personalized).toBe(true)
+    expect(body.note).toBeNull()
+    expect(body.interests?.length).toBeGreaterThan(3)
+    expect(body.interests?.[0]?.weight).toBe(1)
+    expectRanked(body.posts, 35)
+    expect(body.posts.some((post) => post.origin === 'out_of_network')).toBe(true)
+    expect(body.posts.some((post) => post.origin === 'in_network')).toBe(true)
+    const outside = body.posts.filter((post) => post.origin === 'out_of_network').length
+    expect(outside).toBeLessThanOrEqual(17)
+    // A post that matches the reader's interests says which, and earns overlap for it.
+    for (const post of body.posts) {
+      if (post.matched.length > 0) expect(post.breakdown.overlap).toBeGreaterThan(0)
+    }
+    expect(
+      body.posts.slice(0, 10).filter((post) => post.matched.length > 0).length,
+    ).toBeGreaterThan(5)
+    // personalize=false turns it off for the request.
+    const off = await request<ListBody>('/api/for-you?home=seed&likes=demo&personalize=false')
+    expect(off.body.personalized).toBe(false)
+    expect(off.body.note).toContain('personalize=false')
+    expect(off.body.posts.every((post) => post.breakdown.overlap === 0)).toBe(true)
+  })
+
   it('rejects unknown and contradictory homes', async () => {
     await expectBadRequest('/api/for-you?home=mars', 'home')
     await expectBadRequest('/api/for-you?home=live&mock=1', 'home')
@@ -430,5 +480,7 @@ describe('GET /api/for-you', () => {
     await expectBadRequest('/api/for-you?ai=perhaps', 'ai')
     await expectBadRequest('/api/for-you?ai=CONSTRUCTOR', 'ai')
     await expectBadRequest('/api/for-you?maxResults=many', 'maxResults')
+    await expectBadRequest('/api/for-you?home=seed&likes=everyone', 'likes')
+    await expectBadRequest('/api/for-you?personalize=maybe', 'personalize')
   })
 })

@@ -79,6 +79,14 @@ export const REFINED_SETTINGS = {
   interestPhraseCap: 0.5,
   /** What a post from outside the reader's network keeps of its score (1: as much as one from inside). */
   outOfNetworkScale: 1,
+  /**
+   * Interest feedback: the feed's posts that best match the reader's interests say what those
+   * interests are about in this feed (pseudo-relevance feedback, as topicality does for a query):
+   * how many of them are read, and the share of the interest score their vocabulary decides
+   * (0: the interests' own terms alone).
+   */
+  interestFeedbackPosts: 15,
+  interestFeedbackShare: 0.5,
 }
 
 export type RefinedSettings = typeof REFINED_SETTINGS
@@ -257,13 +265,33 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
       // against its query; its best-matching posts are the measure of a full match.
       const personal = feed && interests !== null && settings.interestMax > 0 ? interests : null
       const matched = personal === null ? [] : posts.map((post) => interestMatch(post, personal))
-      let bestMatch = 0
+      // The posts the list is about that match the reader's interests, best first: the best is
+      // the measure of a full match, and the first are topicality's evidence of what the
+      // interests are about in this feed.
+      const matching: number[] = []
       for (let index = 0; index < matched.length; index++) {
-        if (!demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK) {
-          bestMatch = Math.max(bestMatch, matched[index] as number)
-        }
+        const isAbout =
+          !demoted(index) && (preparations[index] as Prepared).spamPenalty < SPAM_FOR_FEEDBACK
+        if (isAbout && (matched[index] as number) > 0) matching.push(index)
       }
+      matching.sort((a, b) => (matched[b] as number) - (matched[a] as number) || a - b)
+      const bestMatch = matching.length > 0 ? (matched[matching[0] as number] as number) : 0
       const fullMatch = settings.interestSaturation * bestMatch
+      const evidence = matching
+        .slice(0, settings.interestFeedbackPosts)
+        .map((index) => posts[index] as AnalyzedPost)
+      const feedbackShare = evidence.length >= 4 ? settings.interestFeedbackShare : 0
+      const interestTopical =
+        personal === null || feedbackShare === 0
+          ? []
+          : topicality(
+              evidence,
+              posts,
+              [],
+              stats,
+              settings.expansionTerms,
+              settings.topicSaturation,
+            )
       // A hashtag is language-neutral; a feed's languages are its reader's: those of what they
       // liked when that is known, else those of the feed.
       const languages =
@@ -290,7 +318,9 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
           phrase = fit * Math.min(settings.phraseBonusCap, settings.phraseBonus * found)
         } else if (personal !== null && fullMatch > 0) {
           const match = Math.min(1, (matched[index] as number) / fullMatch)
-          overlap = settings.interestMax * match * fit
+          const topical = interestTopical[index] ?? 0
+          overlap =
+            settings.interestMax * ((1 - feedbackShare) * match + feedbackShare * topical) * fit
           const pairs = interestPhrases(post, personal)
           phrase = fit * Math.min(settings.interestPhraseCap, settings.interestPhraseBonus * pairs)
         }

@@ -250,3 +250,62 @@ export async function homeTimeline(
   )
   return { payload, nextCursor: nextToken(payload) }
 }
+
+/** X's lists of a user's posts (likes, own posts) take `max_results` 5..100. Pure. */
+export function userListPageSize(cap: number): number {
+  return Math.min(100, Math.max(5, Math.trunc(cap)))
+}
+
+/** `GET /2/users/:id/liked_tweets` (user token with `like.read`): the posts they liked, newest like first. */
+export async function likedPosts(
+  options: XClientOptions,
+  request: { userId: string; maxResults: number },
+): Promise<XPage> {
+  const payload = await xGet(
+    options,
+    `/2/users/${encodeURIComponent(request.userId)}/liked_tweets`,
+    { max_results: String(userListPageSize(request.maxResults)), ...POST_PARAMS },
+  )
+  return { payload, nextCursor: nextToken(payload) }
+}
+
+/** `GET /2/users/:id/tweets`: the user's own recent posts, reposts left out. */
+export async function userPosts(
+  options: XClientOptions,
+  request: { userId: string; maxResults: number },
+): Promise<XPage> {
+  const payload = await xGet(options, `/2/users/${encodeURIComponent(request.userId)}/tweets`, {
+    max_results: String(userListPageSize(request.maxResults)),
+    exclude: 'retweets',
+    ...POST_PARAMS,
+  })
+  return { payload, nextCursor: nextToken(payload) }
+}
+
+/** The most accounts one page of muted or blocked accounts lists. */
+export const HIDDEN_ACCOUNTS_PAGE = 1000
+
+/**
+ * `GET /2/users/:id/muting` (`mute.read`) or `/blocking` (`block.read`): the ids of the accounts
+ * the user muted or blocked, one page.
+ */
+export async function hiddenAccounts(
+  options: XClientOptions,
+  request: { userId: string; list: 'muting' | 'blocking' },
+): Promise<string[]> {
+  const body = await xGet(
+    options,
+    `/2/users/${encodeURIComponent(request.userId)}/${request.list}`,
+    { max_results: String(HIDDEN_ACCOUNTS_PAGE) },
+  )
+  const data = body.data
+  if (data === undefined) return []
+  if (!Array.isArray(data))
+    throw new ApiError('provider_error', 'X answered with an unexpected shape.')
+  const ids: string[] = []
+  for (const user of data) {
+    const id = typeof user === 'object' && user !== null ? (user as { id?: unknown }).id : undefined
+    if (typeof id === 'string' && /^[0-9]{1,19}$/.test(id)) ids.push(id)
+  }
+  return ids
+}
