@@ -8,6 +8,12 @@ import MiniSearch from 'minisearch'
 import type { Post, RankedPost } from '../src/domain/post'
 import { type AnalyzedPost, analyzePosts, compareNewestFirst } from '../src/ranking/analysis'
 import { type RankingContext, rankingContext } from '../src/ranking/context'
+import {
+  type Interests,
+  readAnalyzed,
+  readInterests,
+  weighInterests,
+} from '../src/ranking/interests'
 import { type RefinedSettings, refinedProfile } from '../src/ranking/profiles/refined'
 import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query/parse'
 import { type PreparedList, prepareList, rankPrepared, rankWith } from '../src/ranking/rank'
@@ -22,6 +28,9 @@ import {
   gradedAsSpam,
   gradeProblems,
   type Judgment,
+  type PersonalSet,
+  personalProblems,
+  REQUIRED_READERS,
   type Split,
   splitProblems,
 } from './judgments'
@@ -42,6 +51,8 @@ export interface Inputs {
   foryou: Record<string, ForYouSet>
   /** X API v2 home-timeline pages by file name (eval/foryou/timelines/). */
   timelines: Record<string, unknown>
+  /** The readers of the personalised For You (eval/foryou/personal/). */
+  personal: Record<string, PersonalSet>
   split: Split
 }
 
@@ -84,10 +95,28 @@ export interface ListResult {
   ablated: number[]
 }
 
+/** The orderings a personalised For You pool is judged in. */
+export const PERSONAL_SYSTEMS = ['refined', 'unpersonalised', 'platform_style', 'newest'] as const
+export type PersonalSystem = (typeof PERSONAL_SYSTEMS)[number]
+
+export interface PersonalResult {
+  name: string
+  half: 'tuning' | 'heldout'
+  likes: number
+  candidates: number
+  outOfNetwork: number
+  scores: Record<PersonalSystem, ListScores>
+  /** The reader's interests, as the feed shows them. */
+  interests: string[]
+  /** Personalised refined's ranking, with each post's grade. */
+  refined: { post: RankedPost; grade: number; origin: string }[]
+}
+
 export interface Report {
   problems: string[]
   explore: ListResult[]
   foryou: ListResult[]
+  personal: PersonalResult[]
 }
 
 function gradeOf(grades: ReadonlyMap<string, number>, post: Post): number {
@@ -214,6 +243,74 @@ export function forYouList(
   return { list: prepareList(posts), nowMs }
 }
 
+/**
+ * A reader's pool as the personalised For You ranks it: the candidates newest first, their
+ * interests read from their likes and weighed against the pool, the out-of-network ids.
+ */
+export function personalPool(
+  corpus: SeedCorpus,
+  set: PersonalSet,
+): { list: PreparedList; interests: Interests; outOfNetwork: Set<string>; likes: number } {
+  const byId = new Map(corpus.posts.map((entry) => [entry.post.id, entry]))
+  const found = (id: string) => byId.get(id)
+  const liked = set.likes.map((like) => found(like.id)).filter((entry) => entry !== undefined)
+  const pool = set.grades
+    .map((judgment) => found(judgment.id))
+    .filter((entry) => entry !== undefined)
+  const list = prepareList(pool)
+  const counts = readInterests(liked.map(readAnalyzed), [], corpus.stats)
+  return {
+    list,
+    interests: weighInterests(counts, list.context, corpus.stats),
+    outOfNetwork: new Set(
+      set.grades.filter((judgment) => judgment.origin === 'out_of_network').map((j) => j.id),
+    ),
+    likes: liked.length,
+  }
+}
+
+function judgePersonal(corpus: SeedCorpus, set: PersonalSet, half: 'tuning' | 'heldout') {
+  const { list, interests, outOfNetwork, likes } = personalPool(corpus, set)
+  const personal = rankingContext(EMPTY_QUERY, PARAMS, corpus.stats, corpus.loadedAtMs, {
+    interests,
+    outOfNetwork,
+  })
+  const unpersonal = contextFor(EMPTY_QUERY, corpus, corpus.loadedAtMs)
+  const grades = gradeMap(set.grades)
+  const judged = set.grades.map((judgment) => judgment.grade ?? 0)
+  const refined = rankPrepared(list, 'refined', personal)
+  const orders: Record<PersonalSystem, readonly Post[]> = {
+    refined,
+    unpersonalised: rankPrepared(list, 'refined', unpersonal),
+    platform_style: rankPrepared(list, 'platform_style', personal),
+    newest: list.posts.map((entry) => entry.post),
+  }
+  const origins = new Map(set.grades.map((judgment) => [judgment.id, judgment.origin]))
+  const result: PersonalResult = {
+    name: set.name,
+    half,
+    likes,
+    candidates: list.posts.length,
+    outOfNetwork: outOfNetwork.size,
+    scores: Object.fromEntries(
+      PERSONAL_SYSTEMS.map((system) => [
+        system,
+        scoreList(
+          orders[system].map((post) => gradeOf(grades, post)),
+          judged,
+        ),
+      ]),
+    ) as Record<PersonalSystem, ListScores>,
+    interests: interests.top.map((interest) => interest.label),
+    refined: refined.map((post) => ({
+      post,
+      grade: gradeOf(grades, post),
+      origin: origins.get(post.id) ?? '',
+    })),
+  }
+  return result
+}
+
 export function loadCorpus(seed: unknown): SeedCorpus {
   return buildSeedCorpus(seed, SEED_NOW_MS)
 }
@@ -263,7 +360,23 @@ export function evaluate(inputs: Inputs): Report {
     const context = contextFor(EMPTY_QUERY, corpus, nowMs)
     return judgeList(name, halfOf(name, inputs.split.foryou), name, list, context, set.grades)
   })
-  return { problems, explore, foryou }
+
+  const readerNames = Object.keys(inputs.personal).sort()
+  const halves = inputs.split.foryouPersonal ?? { tuning: [], heldout: [] }
+  problems.push(...splitProblems('foryouPersonal', halves, readerNames))
+  if (readerNames.length < REQUIRED_READERS) {
+    problems.push(
+      `${readerNames.length} personalised For You readers, fewer than ${REQUIRED_READERS}`,
+    )
+  }
+  const seedPosts = corpus.posts.map((entry) => entry.post)
+  const personal = readerNames.map((name) => {
+    const set = inputs.personal[name] as PersonalSet
+    if (set.name !== name) problems.push(`${name}: its name says ${set.name}`)
+    problems.push(...personalProblems(set, seedPosts))
+    return judgePersonal(corpus, set, halfOf(name, halves))
+  })
+  return { problems, explore, foryou, personal }
 }
 
 /**

@@ -42,11 +42,37 @@ export interface ForYouSet {
   grades: Judgment[]
 }
 
+export type Origin = 'in_network' | 'out_of_network'
+
+/** A candidate of a personalised feed, graded for its reader. */
+export interface PersonalJudgment extends Judgment {
+  /** Whether it comes from an account the reader follows or was found for them outside. */
+  origin: Origin
+}
+
+/**
+ * A reader of a personalised For You (eval/foryou/personal/<name>.json): what they liked, whom
+ * they follow, and a candidate pool (every seed post of the accounts they follow that they did
+ * not like, and seed posts from outside found for their interests), each graded for them.
+ */
+export interface PersonalSet {
+  name: string
+  /** Who the reader is and what they want, written before any grade. */
+  description: string
+  /** Usernames of the seed authors they follow. */
+  follows: string[]
+  /** Seed posts they liked, newest like first. */
+  likes: { id: string; post: string }[]
+  grades: PersonalJudgment[]
+}
+
 export interface Split {
   /** How the split was made. */
   method: string
   explore: { tuning: string[]; heldout: string[] }
   foryou: { tuning: string[]; heldout: string[] }
+  /** The readers of the personalised For You sets. */
+  foryouPersonal: { tuning: string[]; heldout: string[] }
 }
 
 /**
@@ -103,6 +129,70 @@ export function gradeProblems(
     if (!graded.has(post.id)) problems.push(`${name}: ${post.id} (${excerpt(post)}) is not graded`)
   }
   if (!grades.some((judgment) => (judgment.grade ?? 0) >= 2)) {
+    problems.push(`${name}: no post is graded 2 or more, so no ranking can be measured`)
+  }
+  return problems
+}
+
+/**
+ * At least this many readers. Six were planned and split before any tuning (the seeded shuffle
+ * of their six names, eval/README.md); three are graded so far.
+ */
+export const REQUIRED_READERS = 3
+
+/**
+ * What is wrong with a personalised set against the seed corpus: a like or a candidate that is no
+ * seed post or whose excerpt no longer matches, a liked post among the candidates, a candidate
+ * without a grade 0..3 or an origin, a post of a followed account missing from the pool, an
+ * "out of network" post by a followed account, nothing graded 2 or more.
+ */
+export function personalProblems(set: PersonalSet, seed: readonly Post[]): string[] {
+  const name = set.name
+  const problems: string[] = []
+  const byId = new Map(seed.map((post) => [post.id, post]))
+  const follows = new Set(set.follows.map((username) => username.toLowerCase()))
+  const liked = new Set<string>()
+  for (const like of set.likes) {
+    const post = byId.get(like.id)
+    if (!post) problems.push(`${name}: liked ${like.id} (${like.post}) is no seed post`)
+    else if (excerpt(post) !== like.post) {
+      problems.push(`${name}: liked ${like.id} is now "${excerpt(post)}", not "${like.post}"`)
+    }
+    liked.add(like.id)
+  }
+  if (set.likes.length === 0) problems.push(`${name}: no likes`)
+  const graded = new Set<string>()
+  for (const judgment of set.grades) {
+    if (graded.has(judgment.id)) problems.push(`${name}: ${judgment.id} is graded twice`)
+    graded.add(judgment.id)
+    if (liked.has(judgment.id)) problems.push(`${name}: ${judgment.id} is liked and a candidate`)
+    const post = byId.get(judgment.id)
+    if (!post) {
+      problems.push(`${name}: ${judgment.id} (${judgment.post}) is no seed post`)
+      continue
+    }
+    if (judgment.grade === null || ![0, 1, 2, 3].includes(judgment.grade)) {
+      problems.push(`${name}: ${judgment.id} (${judgment.post}) has no grade 0..3`)
+    }
+    if (judgment.post !== excerpt(post)) {
+      problems.push(`${name}: ${judgment.id} is now "${excerpt(post)}", not "${judgment.post}"`)
+    }
+    const followed = follows.has(post.author.username.toLowerCase())
+    if (judgment.origin !== 'in_network' && judgment.origin !== 'out_of_network') {
+      problems.push(`${name}: ${judgment.id} has no origin in_network or out_of_network`)
+    } else if ((judgment.origin === 'in_network') !== followed) {
+      problems.push(
+        `${name}: ${judgment.id} is ${judgment.origin}, but @${post.author.username} is ${followed ? '' : 'not '}followed`,
+      )
+    }
+  }
+  for (const post of seed) {
+    const followed = follows.has(post.author.username.toLowerCase())
+    if (followed && !liked.has(post.id) && !graded.has(post.id)) {
+      problems.push(`${name}: ${post.id} (${excerpt(post)}), of a followed account, is not graded`)
+    }
+  }
+  if (!set.grades.some((judgment) => (judgment.grade ?? 0) >= 2)) {
     problems.push(`${name}: no post is graded 2 or more, so no ranking can be measured`)
   }
   return problems

@@ -1,6 +1,6 @@
 /** The text `npm run eval` prints, and its closing JSON summary. Pure. */
-import type { ListResult, Report, System } from './evaluate'
-import { ABLATIONS, SYSTEMS } from './evaluate'
+import type { ListResult, PersonalResult, PersonalSystem, Report, System } from './evaluate'
+import { ABLATIONS, PERSONAL_SYSTEMS, SYSTEMS } from './evaluate'
 import { excerpt } from './judgments'
 import { type ListScores, meanScores } from './metrics'
 
@@ -66,12 +66,77 @@ export function summary(report: Report): Summary {
       }
     }
   }
+  const personalKey: Record<PersonalSystem, string> = {
+    refined: 'refined',
+    unpersonalised: 'unpersonalised',
+    platform_style: 'platform',
+    newest: 'newest',
+  }
+  for (const half of ['tuning', 'heldout']) {
+    for (const system of PERSONAL_SYSTEMS) {
+      const scores = personalMean(report.personal, half, system)
+      const key = `foryou_personal_${half}_${personalKey[system]}`
+      out[`${key}_ndcg10`] = Number(fixed(scores.ndcg10))
+      out[`${key}_p5`] = Number(fixed(scores.p5))
+      out[`${key}_mrr`] = Number(fixed(scores.mrr))
+    }
+  }
   out.explore_queries = report.explore.length
   out.foryou_pages = report.foryou.length
+  out.foryou_personal_readers = report.personal.length
   out.refined_grade0_in_top3 = grade0InTop(report, 3).length
   out.refined_penalised_grade2plus = penalisedRelevant(report).length
   out.refined_unpenalised_spam = unpenalisedSpam(report).length
   return out
+}
+
+function personalMean(
+  results: readonly PersonalResult[],
+  half: string,
+  system: PersonalSystem,
+): ListScores {
+  return meanScores(
+    results.filter((result) => result.half === half).map((result) => result.scores[system]),
+  )
+}
+
+const PERSONAL_LABELS: Record<PersonalSystem, string> = {
+  refined: 'refined, personalised',
+  unpersonalised: 'refined, not personalised',
+  platform_style: 'platform_style',
+  newest: 'newest first',
+}
+
+function personalTables(results: readonly PersonalResult[]): string[] {
+  const summaryRows = PERSONAL_SYSTEMS.map((system) => {
+    const cells = [PERSONAL_LABELS[system]]
+    for (const half of ['tuning', 'heldout']) {
+      const scores = personalMean(results, half, system)
+      cells.push(fixed(scores.ndcg10), fixed(scores.p5), fixed(scores.mrr))
+    }
+    return cells
+  })
+  const readerRows = results.map((result) => [
+    result.name,
+    result.half === 'tuning' ? 'tuning' : 'held-out',
+    `${result.likes}`,
+    `${result.candidates - result.outOfNetwork}+${result.outOfNetwork}`,
+    ...PERSONAL_SYSTEMS.map((system) => fixed(result.scores[system].ndcg10)),
+  ])
+  const interests = results.map(
+    (result) => `  ${result.name}: ${result.interests.slice(0, 10).join(', ')}`,
+  )
+  return [
+    ...table(['', 'tuning NDCG@10', 'P@5', 'MRR', 'held-out NDCG@10', 'P@5', 'MRR'], summaryRows),
+    '',
+    ...table(
+      ['reader', 'half', 'likes', 'in+out', ...PERSONAL_SYSTEMS.map((s) => PERSONAL_LABELS[s])],
+      readerRows,
+    ),
+    '',
+    "Each reader's strongest interests, as read from their likes",
+    ...interests,
+  ]
 }
 
 function summaryTable(results: readonly ListResult[], systems: readonly System[]): string[] {
@@ -208,6 +273,9 @@ export function formatReport(report: Report): string[] {
     '',
     'For You',
     ...summaryTable(report.foryou, foryouSystems),
+    '',
+    'For You, personalised (each reader: their likes, and a pool of the accounts they follow and posts found outside)',
+    ...personalTables(report.personal),
     '',
     'Ablation: NDCG@10 of refined with one feature switched off',
     ...ablationTable(report),

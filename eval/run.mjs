@@ -43,6 +43,7 @@ function readInputs() {
         page,
       ]),
     ),
+    personal: readSets(join(EVAL, 'foryou', 'personal')),
     split: readJson(join(EVAL, 'split.json')),
   }
 }
@@ -86,16 +87,17 @@ const SPLIT_SEED = 20261128
  */
 function extendSplit(code, inputs) {
   const split = inputs.split
+  const halves = (names) => {
+    const shuffled = code.seededShuffle([...names].sort(), SPLIT_SEED)
+    const cut = Math.ceil(shuffled.length / 2)
+    return { tuning: shuffled.slice(0, cut).sort(), heldout: shuffled.slice(cut).sort() }
+  }
   if (split.method === 'pending') {
-    const halves = (names) => {
-      const shuffled = code.seededShuffle([...names].sort(), SPLIT_SEED)
-      const cut = Math.ceil(shuffled.length / 2)
-      return { tuning: shuffled.slice(0, cut).sort(), heldout: shuffled.slice(cut).sort() }
-    }
     return {
       method: `A seeded shuffle (mulberry32, seed ${SPLIT_SEED}) of the sets' names, made once before any tuning: the first half tunes, the rest is held out. Sets added later join the smaller half (held out on a tie).`,
       explore: halves(Object.keys(inputs.explore)),
       foryou: halves(Object.keys(inputs.foryou)),
+      foryouPersonal: halves(Object.keys(inputs.personal)),
     }
   }
   const extend = (halves, names) => {
@@ -112,6 +114,10 @@ function extendSplit(code, inputs) {
     ...split,
     explore: extend(split.explore, Object.keys(inputs.explore)),
     foryou: extend(split.foryou, Object.keys(inputs.foryou)),
+    // A part first split after the others is shuffled as they were, then extended like them.
+    foryouPersonal: split.foryouPersonal
+      ? extend(split.foryouPersonal, Object.keys(inputs.personal))
+      : halves(Object.keys(inputs.personal)),
   }
 }
 

@@ -12,8 +12,9 @@
 import type { SourcedPost } from '../domain/post'
 import type { AnalyzedPost, CorpusStats } from './analysis'
 import { mainLanguagesOf } from './profiles/relevance'
-import { foldText, type ReadText, readTexts } from './text/analyze'
+import { foldText, readWords } from './text/analyze'
 import { isStopword, languageOf, stemOf, termOfWord } from './text/terms'
+import type { Word } from './text/words'
 
 /** One interest term as counted in the reader's posts. */
 export interface CountedTerm {
@@ -105,16 +106,16 @@ export interface ReadPost {
 
 /** The reader's posts read (their likes, their own posts), as `analyzePosts` reads a text. */
 export function readPosts(list: readonly SourcedPost[]): ReadPost[] {
-  const read = readTexts(list.map(({ post }) => post.text))
+  const read = readWords(list.map(({ post }) => post.text))
   return list.map(({ post, facts }, index) => {
     const language = languageOf(post.lang)
-    const mentioned = new Set(facts.mentions.map(foldText))
-    const entries = (read[index] as ReadText).entries
+    const mentioned = facts.mentions.length > 0 ? new Set(facts.mentions.map(foldText)) : null
+    const entries = read[index] as Word[]
     const words: string[] = []
     const terms: (string | null)[] = []
     for (const word of entries) {
       words.push(word.text)
-      terms.push(mentioned.has(word.text) ? null : (termOfWord(word, language)?.text ?? null))
+      terms.push(mentioned?.has(word.text) ? null : (termOfWord(word, language)?.text ?? null))
     }
     return { lang: post.lang, words, terms }
   })
@@ -173,11 +174,16 @@ export function readInterests(
     count /
     Math.max(1, weightedPosts) /
     (((stats.documentFrequency.get(term) ?? 0) + 1) / (stats.documentCount + 1))
-  const strength = ([term, count]: [string, number]) => count * backgroundIdf(stats, term)
-  const kept = [...support]
-    .filter(([term, count]) => lift(term, count) >= MIN_LIFT)
-    .sort((a, b) => strength(b) - strength(a) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  // Each term's strength worked out once, not in every comparison of the sort.
+  const strong: { term: string; count: number; strength: number }[] = []
+  for (const [term, count] of support) {
+    if (lift(term, count) < MIN_LIFT) continue
+    strong.push({ term, count, strength: count * backgroundIdf(stats, term) })
+  }
+  const kept = strong
+    .sort((a, b) => b.strength - a.strength || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
     .slice(0, COUNTED_TERMS)
+    .map(({ term, count }): [string, number] => [term, count])
   const keptTerms = new Set(kept.map(([term]) => term))
   const spellings = new Map<string, Map<string, number>>()
   const pairs = new Map<string, { words: [string, string]; support: number }>()

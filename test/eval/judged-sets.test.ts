@@ -7,13 +7,17 @@ import {
   excerpt,
   gradeProblems,
   type Judgment,
+  type PersonalSet,
+  personalProblems,
   queryKinds,
+  REQUIRED_READERS,
+  type Split,
   seededShuffle,
   splitProblems,
 } from '../../eval/judgments'
 import split from '../../eval/split.json'
 import seedPayload from '../../seed/posts.json'
-import { evalInputs, explore, foryou } from '../helpers/eval-inputs'
+import { evalInputs, explore, foryou, personal } from '../helpers/eval-inputs'
 
 const inputs = evalInputs
 
@@ -27,6 +31,19 @@ describe('the judged sets of npm run eval', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2)
     for (const page of pages) expect(page.grades.length).toBeGreaterThanOrEqual(50)
     expect(Object.values(foryou).some((set) => set.home === 'seed')).toBe(true)
+  })
+
+  it('hold the readers graded so far, each with likes and a pool from inside and outside their network', () => {
+    const readers = Object.values(personal)
+    expect(readers.length).toBeGreaterThanOrEqual(REQUIRED_READERS)
+    for (const reader of readers) {
+      expect(reader.likes.length, reader.name).toBeGreaterThanOrEqual(20)
+      const origins = new Set(reader.grades.map((judgment) => judgment.origin))
+      expect([...origins].sort(), reader.name).toEqual(['in_network', 'out_of_network'])
+      expect(reader.description.length, reader.name).toBeGreaterThan(40)
+    }
+    expect((split as Split).foryouPersonal.tuning.length).toBeGreaterThanOrEqual(1)
+    expect((split as Split).foryouPersonal.heldout.length).toBeGreaterThanOrEqual(1)
   })
 
   it('split the queries and the pages into halves by a seeded shuffle', () => {
@@ -124,5 +141,76 @@ describe('the checks on judged sets', () => {
     expect(seededShuffle(names, 42)).toEqual(seededShuffle(names, 42))
     expect(seededShuffle(names, 42)).not.toEqual(seededShuffle(names, 43))
     expect([...seededShuffle(names, 42)].sort()).toEqual([...names].sort())
+  })
+
+  it("report a personal pool that misses a followed account's post, or mixes likes and origins", () => {
+    const seedPosts = corpus.posts.map((entry) => entry.post)
+    const author = (seedPosts[0] as (typeof seedPosts)[number]).author.username
+    const [first, second, third] = seedPosts.filter((post) => post.author.username === author)
+    const outsider = seedPosts.find((post) => post.author.username !== first?.author.username)
+    if (!first || !outsider) throw new Error('the seed has too few posts')
+    const set: PersonalSet = {
+      name: 'reader',
+      description: 'A reader.',
+      follows: [first.author.username],
+      likes: [{ id: first.id, post: excerpt(first) }],
+      grades: [
+        ...[second, third].flatMap((post) =>
+          post
+            ? [
+                {
+                  id: post.id,
+                  grade: 3 as const,
+                  post: excerpt(post),
+                  origin: 'in_network' as const,
+                },
+              ]
+            : [],
+        ),
+        { id: outsider.id, grade: 1, post: excerpt(outsider), origin: 'out_of_network' },
+      ],
+    }
+    const whole = seedPosts.filter((post) => post.author.username === first.author.username)
+    const complete = {
+      ...set,
+      grades: [
+        ...whole.slice(1).map((post) => ({
+          id: post.id,
+          grade: 2 as const,
+          post: excerpt(post),
+          origin: 'in_network' as const,
+        })),
+        {
+          id: outsider.id,
+          grade: 1 as const,
+          post: excerpt(outsider),
+          origin: 'out_of_network' as const,
+        },
+      ],
+    }
+    expect(personalProblems(complete, seedPosts)).toEqual([])
+    const missing = { ...complete, grades: complete.grades.slice(1) }
+    expect(personalProblems(missing, seedPosts)).toEqual([
+      expect.stringContaining('of a followed account, is not graded'),
+    ])
+    const likedToo = {
+      ...complete,
+      grades: [
+        ...complete.grades,
+        { id: first.id, grade: 3 as const, post: excerpt(first), origin: 'in_network' as const },
+      ],
+    }
+    expect(personalProblems(likedToo, seedPosts)).toContain(
+      `reader: ${first.id} is liked and a candidate`,
+    )
+    const wrongOrigin = {
+      ...complete,
+      grades: complete.grades.map((judgment) => ({ ...judgment, origin: 'in_network' as const })),
+    }
+    expect(personalProblems(wrongOrigin, seedPosts)).toEqual([
+      expect.stringContaining(
+        `${outsider.id} is in_network, but @${outsider.author.username} is not followed`,
+      ),
+    ])
   })
 })

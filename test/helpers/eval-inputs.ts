@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /** The judged sets of `npm run eval`, read as eval/run.mjs reads them, for the tests. */
 import type { Inputs } from '../../eval/evaluate'
-import type { ExploreSet, ForYouSet, Split } from '../../eval/judgments'
+import type { ExploreSet, ForYouSet, PersonalSet, Split } from '../../eval/judgments'
 import split from '../../eval/split.json'
 import seedPayload from '../../seed/posts.json'
 
@@ -32,10 +32,18 @@ const timelines = Object.fromEntries(
   ).map(([name, page]) => [`${name}.json`, page]),
 )
 
+export const personal = byName(
+  import.meta.glob<PersonalSet>('../../eval/foryou/personal/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+)
+
 export const evalInputs: Inputs = {
   seed: seedPayload,
   explore,
   foryou,
   timelines,
+  personal,
   split: split as Split,
 }

@@ -321,7 +321,8 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
           const topical = interestTopical[index] ?? 0
           overlap =
             settings.interestMax * ((1 - feedbackShare) * match + feedbackShare * topical) * fit
-          const pairs = interestPhrases(post, personal)
+          // A word pair of the reader's is two of their interests: a post with none holds none.
+          const pairs = (matched[index] as number) > 0 ? interestPhrases(post, personal) : 0
           phrase = fit * Math.min(settings.interestPhraseCap, settings.interestPhraseBonus * pairs)
         }
         const ageHours = ageMs(post, nowMs) / HOUR_MS

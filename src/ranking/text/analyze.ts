@@ -41,3 +41,9 @@ export function readTexts(texts: readonly string[]): ReadText[] {
     return { entries: postWords(text).map(wordOf), characters: characterCounts(text) }
   })
 }
+
+/** The entries of each text's words, as `readTexts` reads them, without counting characters. */
+export function readWords(texts: readonly string[]): Word[][] {
+  startBatch()
+  return texts.map((text) => scannedWords(text) ?? postWords(text).map(wordOf))
+}
