@@ -35,6 +35,25 @@ describe('For You', () => {
     })
   })
 
+  it("personalises the seed home from the demo reader's likes, says why, and turns it off", async () => {
+    await withBrowser({}, async (page) => {
+      await page.goto(`${BASE_URL}/for-you?home=seed`)
+      const chips = page.getByRole('list', { name: /Interests of the demo reader/ })
+      await chips.waitFor()
+      assert.ok((await chips.getByRole('listitem').count()) > 3)
+      const whys = await page.getByTestId('why').allTextContents()
+      assert.ok(whys.length > 0)
+      for (const why of whys) {
+        assert.match(why, /^Why this post: (Because you liked posts about |From |Found for you)/)
+      }
+      assert.ok(whys.some((why) => why.includes('Because you liked posts about')))
+      await page.getByRole('checkbox', { name: /Personalise from/ }).uncheck()
+      await page.waitForURL(/personalize=false/)
+      await page.getByTestId('feed-note').filter({ hasText: 'personalize=false' }).waitFor()
+      assert.equal(await chips.count(), 0)
+    })
+  })
+
   it('says what the feed holds in a status message, for screen readers', async () => {
     await withBrowser({}, async (page) => {
       await page.goto(`${BASE_URL}/for-you?home=seed`)

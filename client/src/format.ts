@@ -112,3 +112,18 @@ export function sessionTime(iso: string, live: boolean, nowMs: number): string {
   const when = (sameYear ? startsThisYear : startsAnotherYear).format(ms)
   return `starts ${when}`
 }
+
+/**
+ * Why a For You post is there, in a sentence: the reader's interests it holds, else where it
+ * came from (`home` names the seed home, whose "network" is the bundled corpus).
+ */
+export function whyThisPost(
+  post: { origin: 'in_network' | 'out_of_network'; matched: readonly string[] },
+  home: 'live' | 'ai' | 'seed',
+): string {
+  if (post.matched.length > 0) return `Because you liked posts about ${post.matched.join(', ')}`
+  if (post.origin === 'out_of_network') {
+    return home === 'ai' ? 'Found by the AI provider' : 'Found for you outside your network'
+  }
+  return home === 'seed' ? 'From the seed home' : 'From your home timeline'
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postOwner, sessionTime, withoutRetryHint } from '../../client/src/format'
+import { postOwner, sessionTime, whyThisPost, withoutRetryHint } from '../../client/src/format'
 import { providerRateLimited } from '../../src/http/retry-after'
 
 describe('the API message beside a countdown', () => {
@@ -60,5 +60,21 @@ describe("whose post an 'Open on X' link names", () => {
     expect(postOwner({ username: 'rustacean', name: 'Ferris' })).toBe('@rustacean')
     expect(postOwner({ username: '', name: 'Ferris' })).toBe('Ferris')
     expect(postOwner({ username: '', name: '  ' })).toBe('the author')
+  })
+})
+
+describe('whyThisPost', () => {
+  it('names the interests a post holds, else where it came from', () => {
+    const post = (origin: 'in_network' | 'out_of_network', matched: string[] = []) => ({
+      origin,
+      matched,
+    })
+    expect(whyThisPost(post('in_network', ['espresso', 'grinder']), 'live')).toBe(
+      'Because you liked posts about espresso, grinder',
+    )
+    expect(whyThisPost(post('out_of_network'), 'live')).toBe('Found for you outside your network')
+    expect(whyThisPost(post('in_network'), 'live')).toBe('From your home timeline')
+    expect(whyThisPost(post('in_network'), 'seed')).toBe('From the seed home')
+    expect(whyThisPost(post('out_of_network'), 'ai')).toBe('Found by the AI provider')
   })
 })

@@ -182,7 +182,7 @@ function Frame() {
  */
 const pageOwnKeys = {
   explore: ['q', 'source', 'omitRetweets'],
-  'for-you': ['home', 'mode'],
+  'for-you': ['home', 'mode', 'personalize'],
 } as const
 
 function AccountChip() {

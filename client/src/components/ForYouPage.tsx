@@ -1,6 +1,7 @@
 /** For You: the home feed from the live timeline, an AI batch or the seed corpus, ranked. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { type ForYouBody, type ForYouQuery, getForYou, type Home, type Profile } from '../api'
+import { whyThisPost } from '../format'
 import { useRequest } from '../hooks'
 import { type LabSettings, labToSearch, parseLab, RESULT_RANGES } from '../lab'
 import { href, type Location, navigate } from '../router'
@@ -31,6 +32,8 @@ interface ForYouState {
   /** null: the API's default (live when signed in, else seed). */
   home: Home | null
   mode: Profile
+  /** Whether the feed is ranked against the reader's likes (the seed home's: the demo reader's). */
+  personalize: boolean
   lab: LabSettings
 }
 
@@ -39,6 +42,7 @@ function stateOf(location: Location): ForYouState {
   return {
     home: home === 'live' || home === 'ai' || home === 'seed' ? home : null,
     mode: location.search.get('mode') === 'platform_style' ? 'platform_style' : 'refined',
+    personalize: location.search.get('personalize') !== 'false',
     lab: parseLab(location.search),
   }
 }
@@ -48,6 +52,7 @@ function urlOf(state: ForYouState): string {
   return href('/for-you', {
     home: state.home ?? undefined,
     mode: state.mode === 'refined' ? undefined : state.mode,
+    personalize: state.personalize ? undefined : 'false',
     ...lab,
   })
 }
@@ -78,6 +83,9 @@ export function ForYouPage({ location }: { location: Location }) {
   const params: ForYouQuery = {
     home: home ?? 'seed',
     mode: state.mode,
+    personalize: String(state.personalize),
+    // The seed home is personalised as the demo reader, so personalisation shows with no account.
+    ...(home === 'seed' && state.personalize ? { likes: 'demo' as const } : {}),
     recencyWeight: String(state.lab.recencyWeight),
     strictMatch: String(state.lab.strictMatch),
     ...(state.lab.maxResults === null ? {} : { maxResults: String(state.lab.maxResults) }),
@@ -149,6 +157,14 @@ export function ForYouPage({ location }: { location: Location }) {
             </label>
           ))}
         </fieldset>
+        <label class="toggle">
+          <input
+            type="checkbox"
+            checked={state.personalize}
+            onChange={(event) => go({ personalize: event.currentTarget.checked }, false)}
+          />
+          <span>Personalise from {home === 'seed' ? "the demo reader's" : 'my'} likes</span>
+        </label>
         {/* Beside the choices where there is room, so the feed starts higher. */}
         {home && <p class="muted home-about">{`${HOMES[home].label}: ${HOMES[home].about}.`}</p>}
       </div>
@@ -215,6 +231,27 @@ export function ForYouPage({ location }: { location: Location }) {
         <p class="sr-only" role="status">
           {summary !== null && !request.loading ? summary : ''}
         </p>
+        {data && !blocked && data.personalized && data.interests.length > 0 && (
+          <div class="interests">
+            <p class="muted" id="interests-title">
+              {data.home === 'seed'
+                ? 'Interests of the demo reader @local_reader, from their likes:'
+                : 'Your interests, from your likes:'}
+            </p>
+            <ul class="chips" aria-labelledby="interests-title">
+              {data.interests.map((interest) => (
+                <li key={interest.term} class="chip" title={`weight ${interest.weight}`}>
+                  {interest.term}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {data && !blocked && data.note && (
+          <p class="notice" role="status" data-testid="feed-note">
+            {data.note}
+          </p>
+        )}
         {(request.loading || (waiting && !sessionFailed)) && <Loading label="Loading your feed…" />}
         {sessionFailed && app.sessionError && (
           <ErrorMessage error={app.sessionError} onRetry={app.refreshSession} />
@@ -230,7 +267,14 @@ export function ForYouPage({ location }: { location: Location }) {
           <ol class={`posts single ${request.loading ? 'stale' : ''}`} data-list={data.mode}>
             {data.posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} scale={scale} nowMs={nowMs} layout={layout} />
+                <PostCard
+                  post={post}
+                  scale={scale}
+                  nowMs={nowMs}
+                  layout={layout}
+                  why={whyThisPost(post, data.home)}
+                  outside={post.origin === 'out_of_network'}
+                />
               </li>
             ))}
           </ol>

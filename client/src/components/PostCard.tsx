@@ -127,6 +127,8 @@ export function PostCard({
   otherName,
   nowMs,
   layout,
+  why,
+  outside,
 }: {
   post: RankedPost
   scale: BarScale
@@ -135,6 +137,10 @@ export function PostCard({
   nowMs: number
   /** Where the post is shown, for how wide its photos are. */
   layout: PostLayout
+  /** For You: why the post is in the feed ("Because you liked posts about …"). */
+  why?: string | undefined
+  /** For You: the post comes from outside the reader's network. */
+  outside?: boolean | undefined
 }) {
   const moved = otherName ? describeMovement(movement, otherName) : null
   const link = linkUrl(post.url)
@@ -175,9 +181,21 @@ export function PostCard({
                 {relativeTime(post.createdAt, nowMs)}
               </time>
               {post.kind !== 'original' && <span class="kind"> · {KIND_LABELS[post.kind]}</span>}
+              {outside && (
+                <>
+                  {' · '}
+                  <span class="badge outside">Outside your network</span>
+                </>
+              )}
             </span>
           </div>
         </header>
+        {why && (
+          <p class="post-why" data-testid="why">
+            <span class="sr-only">Why this post: </span>
+            {why}
+          </p>
+        )}
         <p class="post-text" lang={post.lang === 'und' ? undefined : post.lang} dir="auto">
           {post.text}
         </p>
