@@ -5,9 +5,8 @@
  * wrangler.toml.
  */
 
-import type { Auth } from './auth/current'
-import { CALLBACK_PATH } from './auth/oauth'
 import { cleanTopic } from './domain/topic'
+import { CALLBACK_PATH } from './paths'
 
 export interface Secrets {
   PROVIDER_CLIENT_ID?: string
@@ -31,10 +30,13 @@ export interface Secrets {
 
 export type Bindings = Env & Secrets
 
+/**
+ * The request's variables. Its `auth`, the request's session resolved on first use, is declared
+ * beside the class that resolves it (src/auth/current.ts), which depends on this module: the
+ * configuration depends on no part of sign-in.
+ */
 export interface Variables {
   requestId: string
-  /** The request's session, resolved on first use (src/auth/current.ts). */
-  auth: Auth
   /** Where a ranked route's posts come from, once it has decided: for the access log. */
   source?: 'live' | 'mock' | 'seed' | 'ai'
 }

@@ -40,6 +40,13 @@ export interface CurrentSession {
   row: ProviderSessionRow
 }
 
+declare module '../config' {
+  interface Variables {
+    /** The request's session, resolved on first use. */
+    auth: Auth
+  }
+}
+
 const refreshesInFlight = new Map<string, Promise<string>>()
 
 export class Auth {

@@ -13,11 +13,7 @@ import {
 } from 'arctic'
 import type { AppConfig } from '../config'
 import { TimeoutError, withTimeout } from '../http/fetch'
-
-/** Where a browser starts signing in: this worker's redirect to the provider. */
-export const SIGN_IN_START_PATH = '/api/auth/social/start'
-/** Where the provider sends the browser back: the `redirect_uri` unless configured. */
-export const CALLBACK_PATH = '/api/auth/social/callback'
+import { CALLBACK_PATH } from '../paths'
 
 /**
  * Read the user, their home timeline and search; their likes, and whom they muted and blocked,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { CALLBACK_PATH } from '../auth/oauth'
 import type { AppEnv } from '../config'
+import { CALLBACK_PATH } from '../paths'
 import { ApiError } from './errors'
 import { parameterMessage } from './params'
 

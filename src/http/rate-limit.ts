@@ -7,8 +7,8 @@
  * (a developer clicking through the client, the browser tests), which production never sees.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { SIGN_IN_START_PATH } from '../auth/oauth'
 import { type AppEnv, configOf, modeFor } from '../config'
+import { SIGN_IN_START_PATH } from '../paths'
 import { ApiError } from './errors'
 import { AI_ROUTES, refuseOtherSites } from './same-origin'
 

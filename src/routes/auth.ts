@@ -10,14 +10,7 @@ import {
 } from '../auth/cookies'
 import { randomToken, sha256Hex, timingSafeEqual } from '../auth/crypto'
 import type { CurrentSession } from '../auth/current'
-import {
-  authorizationUrl,
-  CALLBACK_PATH,
-  exchangeCode,
-  oauthSettings,
-  revokeToken,
-  SIGN_IN_START_PATH,
-} from '../auth/oauth'
+import { authorizationUrl, exchangeCode, oauthSettings, revokeToken } from '../auth/oauth'
 import { resolveSessionSecret } from '../auth/secret'
 import { buildSessionRow, openTokens, putSession } from '../auth/sessions'
 import { OAUTH_STATE_TTL_SECONDS, parseStateRow, stateKey } from '../auth/store'
@@ -31,6 +24,7 @@ import {
 } from '../config'
 import { ApiError } from '../http/errors'
 import { callbackErrorResponses, errorResponses, redirectResponse } from '../http/schemas'
+import { CALLBACK_PATH, SIGN_IN_START_PATH } from '../paths'
 import { getMe } from '../sources/x/client'
 
 export type AuthErrorCode =

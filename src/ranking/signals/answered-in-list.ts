@@ -6,10 +6,9 @@
  * An answer is always newer than what it answers, so whenever a post is in a capped list, so
  * are its answers.
  */
-import type { AnalyzedPost } from '../analysis'
-import type { ListSignal } from './signal'
+import type { ListedPost, ListSignal } from './signal'
 
-function vouches({ signals }: AnalyzedPost): boolean {
+function vouches({ signals }: ListedPost): boolean {
   return (
     signals.emptyReply === 0 &&
     signals.scamOffer === 0 &&
@@ -25,7 +24,7 @@ export const answeredInList = {
   detect: (list) => {
     const positions = new Map<string, number>()
     for (let index = 0; index < list.length; index++) {
-      positions.set((list[index] as AnalyzedPost).post.id, index)
+      positions.set((list[index] as ListedPost).post.id, index)
     }
     // The other authors who answered each post, made for the few posts answered at all.
     const answerers = new Array<Set<string> | undefined>(list.length)
@@ -34,7 +33,7 @@ export const answeredInList = {
       const at = answered === null ? undefined : positions.get(answered)
       if (at === undefined || !vouches(answer)) continue
       const author = answer.post.author.id || answer.authorUsername
-      const target = list[at] as AnalyzedPost
+      const target = list[at] as ListedPost
       if (author === (target.post.author.id || target.authorUsername)) continue
       const authors = answerers[at]
       if (authors) authors.add(author)
@@ -44,4 +43,4 @@ export const answeredInList = {
     for (let index = 0; index < list.length; index++) counts.push(answerers[index]?.size ?? 0)
     return counts
   },
-} as const satisfies ListSignal<string, AnalyzedPost>
+} as const satisfies ListSignal<string, ListedPost>

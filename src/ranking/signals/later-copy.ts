@@ -4,9 +4,8 @@
  * So is a post that repeats an older post of its collection almost word for word
  * (`markVerbatimCopies`), though the original is not in the list.
  */
-import type { AnalyzedPost } from '../analysis'
 import { markLaterDuplicates, VERBATIM_SIMILARITY } from '../duplicates'
-import type { ListSignal } from './signal'
+import type { ListedPost, ListSignal } from './signal'
 
 /**
  * Marks each post of a collection (newest first, as a corpus keeps them) that repeats an older
@@ -15,7 +14,7 @@ import type { ListSignal } from './signal'
  * is less alike may be a retelling with the author's own take, and is judged within its list
  * only; a pure repost names its original and is left to the rules about reposts.
  */
-export function markVerbatimCopies(newestFirst: readonly AnalyzedPost[]): void {
+export function markVerbatimCopies(newestFirst: readonly ListedPost[]): void {
   // Every earlier post filed under a pair is compared (no bound on the visits): exact, and
   // a corpus is read once.
   const repeats = repeatsOfOlder(newestFirst, Number.POSITIVE_INFINITY, VERBATIM_SIMILARITY)
@@ -30,13 +29,13 @@ export function markVerbatimCopies(newestFirst: readonly AnalyzedPost[]): void {
  * first).
  */
 function repeatsOfOlder(
-  newestFirst: readonly AnalyzedPost[],
+  newestFirst: readonly ListedPost[],
   maxVisits?: number,
   similarity?: number,
 ): boolean[] {
   const last = newestFirst.length - 1
   const oldestFirst: (readonly number[])[] = []
-  for (let at = last; at >= 0; at--) oldestFirst.push((newestFirst[at] as AnalyzedPost).fingerprint)
+  for (let at = last; at >= 0; at--) oldestFirst.push((newestFirst[at] as ListedPost).fingerprint)
   const marks = markLaterDuplicates(oldestFirst, maxVisits, similarity)
   const repeats: boolean[] = []
   for (let at = 0; at <= last; at++) repeats.push(marks[last - at] === true)
@@ -49,8 +48,8 @@ export const laterCopy = {
     const repeats = repeatsOfOlder(list)
     const copies: number[] = []
     for (let at = 0; at < list.length; at++) {
-      copies.push(repeats[at] || (list[at] as AnalyzedPost).repeatsOlder ? 1 : 0)
+      copies.push(repeats[at] || (list[at] as ListedPost).repeatsOlder ? 1 : 0)
     }
     return copies
   },
-} as const satisfies ListSignal<string, AnalyzedPost>
+} as const satisfies ListSignal<string, ListedPost>

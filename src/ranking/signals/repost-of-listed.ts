@@ -1,6 +1,5 @@
 /** A pure repost whose original is in the list too: the original carries the same text. */
-import type { AnalyzedPost } from '../analysis'
-import type { ListSignal } from './signal'
+import type { ListedPost, ListSignal } from './signal'
 
 export const repostOfListed = {
   name: 'repostOfListed',
@@ -14,4 +13,4 @@ export const repostOfListed = {
     }
     return reposts
   },
-} as const satisfies ListSignal<string, AnalyzedPost>
+} as const satisfies ListSignal<string, ListedPost>

@@ -40,6 +40,23 @@ export interface PostSignal<Name extends string = string> {
 }
 
 /**
+ * What the list signals read of each post of a list; an analysed post (analysis.ts) has it all.
+ * Declared here, not taken from the analysis, so that the signals depend on no module that
+ * depends on them.
+ */
+export interface ListedPost {
+  post: Post
+  facts: PostFacts
+  authorUsername: string
+  /** Its word pairs (duplicates.ts). */
+  fingerprint: readonly number[]
+  /** Whether it repeats an older post of its corpus word for word (later-copy.ts). */
+  repeatsOlder: boolean
+  /** The post signals' values (signals/index.ts), by name. */
+  signals: Readonly<Record<string, number>>
+}
+
+/**
  * A rule about a post within its list: one value per post of the list (newest first), for
  * what depends on the other posts (a copy of another, a repost of another).
  */
