@@ -10,7 +10,7 @@
 // provider's page (normalising included); how ranking cost grows with the number of
 // posts; requests per second and CPU per request through Miniflare against /api/health; a
 // fresh isolate's first /api/compare answer; what the ranking's word table keeps when full.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,7 +57,7 @@ const settings = quick
       rounds: 24,
       windowMs: 750,
       warmupMs: 1_000,
-      coldStarts: 3,
+      coldStarts: 5,
     }
 const CONCURRENCY = 4
 
@@ -112,6 +112,8 @@ try {
   // 1. The bundle, as deploy builds it.
   log(`[${elapsed()}] building the worker (wrangler deploy --dry-run --env production)`)
   const bundle = buildWorker(root, join(out, 'worker'))
+  // The [build] command has just written it (scripts/build-seed-index.mjs).
+  const seedIndexBytes = statSync(join(root, 'dist', 'client', 'seed', 'index.jsonl')).size
 
   // 2. The ranking alone, against MiniSearch; then the same from the provider's page.
   log(`[${elapsed()}] ranking 100 never-seen posts, interleaved with MiniSearch`)
@@ -177,14 +179,25 @@ try {
 
   // 5. A fresh isolate to its first /api/compare answer.
   log(`[${elapsed()}] cold starts`)
+  // Interleaved with the first /api/health of a fresh isolate: what any first request costs
+  // here (Miniflare's dispatch, the router's first run), however little it does.
   const colds = []
+  const healthColds = []
   for (let i = 0; i < settings.coldStarts; i++) {
     colds.push(await coldStart(root, bundle, comparePaths(30)[i % queries.length]))
+    healthColds.push(await coldStart(root, bundle, '/api/health'))
   }
+  const cpuOf = (runs) =>
+    runs.every((entry) => entry.firstRequestCpuMs !== null)
+      ? median(runs.map((entry) => entry.firstRequestCpuMs))
+      : null
   const cold = {
     totalMs: median(colds.map((entry) => entry.totalMs)),
     readyMs: median(colds.map((entry) => entry.readyMs)),
     firstRequestMs: median(colds.map((entry) => entry.firstRequestMs)),
+    firstRequestCpuMs: cpuOf(colds),
+    healthMs: median(healthColds.map((entry) => entry.firstRequestMs)),
+    healthCpuMs: cpuOf(healthColds),
   }
 
   // 6. What the word table keeps, filled with the words of long posts, in a process of its own.
@@ -238,6 +251,11 @@ try {
     bundle_kib: round3(bundle.bytes / 1024),
     cold_first_compare_ms: round3(cold.totalMs),
     cold_first_request_ms: round3(cold.firstRequestMs),
+    cold_first_request_cpu_ms:
+      cold.firstRequestCpuMs === null ? null : round3(cold.firstRequestCpuMs),
+    cold_first_health_ms: round3(cold.healthMs),
+    cold_first_health_cpu_ms: cold.healthCpuMs === null ? null : round3(cold.healthCpuMs),
+    seed_index_kib: round3(seedIndexBytes / 1024),
     load_errors: errors,
     load_requests: routes.reduce((sum, route) => sum + route.requests, 0),
     cpus: host.cpus,
@@ -251,6 +269,7 @@ try {
   printTable({
     host,
     bundle,
+    seedIndexBytes,
     rank100,
     rank100FromPage,
     growth,
@@ -312,6 +331,7 @@ function rankTable(run, name) {
 function printTable({
   host,
   bundle,
+  seedIndexBytes,
   rank100,
   rank100FromPage,
   growth,
@@ -402,6 +422,12 @@ function printTable({
         ['fresh isolate to first /api/compare answer', `${round3(cold.totalMs)} ms`],
         ['  of which Miniflare + workerd start', `${round3(cold.readyMs)} ms`],
         ['  of which the first request (seed load)', `${round3(cold.firstRequestMs)} ms`],
+        [
+          '  its CPU in workerd',
+          cold.firstRequestCpuMs === null ? 'n/a' : `${round3(cold.firstRequestCpuMs)} ms`,
+        ],
+        ['a fresh isolate’s first /api/health (any first request)', `${round3(cold.healthMs)} ms`],
+        ['seed index (dist/client/seed/index.jsonl)', `${round3(seedIndexBytes / 1024)} KiB`],
         ['errors under load', errors],
       ],
     ),

@@ -227,17 +227,25 @@ export async function interleave(mf, variants, { rounds, windowMs, warmupMs, con
 }
 
 /**
- * From nothing to the first `/api/compare` answer: a new Miniflare (workerd process,
- * isolate, module evaluation), then the first request (which loads the seed corpus).
+ * From nothing to the first answer to `path`: a new Miniflare (workerd process, isolate, module
+ * evaluation), then the first request (for /api/compare, the one that loads the seed corpus),
+ * its wall time and the CPU workerd spent on it (null where /proc cannot tell).
  */
 export async function coldStart(root, bundle, path) {
   const start = performance.now()
   const mf = await startWorker(root, bundle)
   const ready = performance.now()
+  const cpuBefore = workerdCpuNs()
   const response = await mf.dispatchFetch(`${ORIGIN}${path}`)
   await response.arrayBuffer()
   const answered = performance.now()
+  const cpuNs = workerdCpuNs() - cpuBefore
   await mf.dispose()
   if (response.status !== 200) throw new Error(`cold start: ${path} answered ${response.status}`)
-  return { totalMs: answered - start, readyMs: ready - start, firstRequestMs: answered - ready }
+  return {
+    totalMs: answered - start,
+    readyMs: ready - start,
+    firstRequestMs: answered - ready,
+    firstRequestCpuMs: canReadWorkerdCpu() ? cpuNs / 1e6 : null,
+  }
 }

@@ -218,10 +218,18 @@ export function compareIdsDescending(a: string, b: string): number {
 export interface CorpusStats {
   documentCount: number
   averageLength: number
-  documentFrequency: ReadonlyMap<string, number>
+  /** How many posts hold a term (undefined: none). Never changes. */
+  documentFrequency: Frequencies
 }
 
-export function computeCorpusStats(posts: readonly AnalyzedPost[]): CorpusStats {
+/** How many posts hold each term (a Map, or the seed index's kept counts). */
+export interface Frequencies {
+  get(term: string): number | undefined
+}
+
+export function computeCorpusStats(
+  posts: readonly AnalyzedPost[],
+): CorpusStats & { documentFrequency: ReadonlyMap<string, number> } {
   const documentFrequency = new Map<string, number>()
   let totalLength = 0
   for (const post of posts) {

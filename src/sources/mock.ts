@@ -17,17 +17,23 @@ import {
   type QueryNode,
   withoutRetweets,
 } from '../ranking/query/parse'
+import { findKey, sortKeys } from './sorted-keys'
 
-interface CorpusIndex {
-  words: Map<string, number[]>
-  hashtags: Map<string, number[]>
-  mentions: Map<string, number[]>
-  authors: Map<string, number[]>
-  repliesTo: Map<string, number[]>
-  conversations: Map<string, number[]>
-  repliesToPost: Map<string, number[]>
+/** The positions (ascending) of the posts filed under each key. */
+interface Postings {
+  get(key: string): readonly number[] | undefined
+}
+
+interface CorpusIndex<Map extends Postings = Postings> {
+  words: Map
+  hashtags: Map
+  mentions: Map
+  authors: Map
+  repliesTo: Map
+  conversations: Map
+  repliesToPost: Map
   /** Reposts by their original's author, under the author's id and lower-cased username. */
-  repostsOf: Map<string, number[]>
+  repostsOf: Map
 }
 
 const indexes = new WeakMap<readonly AnalyzedPost[], CorpusIndex>()
@@ -38,8 +44,8 @@ function post(to: Map<string, number[]>, key: string, position: number): void {
   else if (positions[positions.length - 1] !== position) positions.push(position)
 }
 
-function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex {
-  const index: CorpusIndex = {
+function buildIndex(posts: readonly AnalyzedPost[]): CorpusIndex<Map<string, number[]>> {
+  const index: CorpusIndex<Map<string, number[]>> = {
     words: new Map(),
     hashtags: new Map(),
     mentions: new Map(),
@@ -78,6 +84,72 @@ function indexOf(posts: readonly AnalyzedPost[]): CorpusIndex | undefined {
   return index
 }
 
+/**
+ * A corpus's index as a file keeps it (the seed index, seed-index.ts): each of its maps as two
+ * strings, its keys sorted (sorted-keys.ts) and separated by spaces (no key holds one) and their
+ * lists of positions likewise, the positions of a list separated by commas. A file of a few
+ * strings is parsed at once, and a list is read only when a search asks for its key.
+ */
+export type StoredCorpusIndex = Record<keyof CorpusIndex, [keys: string, positions: string]>
+
+const INDEX_MAPS: readonly (keyof CorpusIndex)[] = [
+  'words',
+  'hashtags',
+  'mentions',
+  'authors',
+  'repliesTo',
+  'conversations',
+  'repliesToPost',
+  'repostsOf',
+]
+
+/** The index a first search of `posts` would build, as a file keeps it. */
+export function storeCorpusIndex(posts: readonly AnalyzedPost[]): StoredCorpusIndex {
+  const index = buildIndex(posts)
+  const stored = {} as StoredCorpusIndex
+  for (const name of INDEX_MAPS) {
+    const keys = sortKeys(index[name].keys())
+    for (const key of keys) {
+      if (key === '' || /\s/.test(key)) throw new Error(`cannot keep the ${name} key "${key}"`)
+    }
+    const lists = keys.map((key) => (index[name].get(key) as number[]).join(','))
+    stored[name] = [keys.join(' '), lists.join(' ')]
+  }
+  return stored
+}
+
+/** A stored map of the index: a key's positions read from their text when first asked for. */
+class StoredPostings implements Postings {
+  readonly #keys: readonly string[]
+  readonly #lists: (string | number[])[]
+
+  constructor([keys, lists]: [string, string]) {
+    this.#keys = keys === '' ? [] : keys.split(' ')
+    this.#lists = lists === '' ? [] : lists.split(' ')
+  }
+
+  get(key: string): readonly number[] | undefined {
+    const at = findKey(this.#keys, key)
+    if (at < 0) return undefined
+    const list = this.#lists[at] as string | number[]
+    if (typeof list !== 'string') return list
+    const positions = list.split(',').map(Number)
+    this.#lists[at] = positions
+    return positions
+  }
+}
+
+/**
+ * Gives a frozen corpus the index kept of it (`storeCorpusIndex` of the same posts, in the same
+ * order), so that its first search does not build one.
+ */
+export function adoptCorpusIndex(posts: readonly AnalyzedPost[], stored: StoredCorpusIndex): void {
+  if (!Object.isFrozen(posts)) throw new Error('only a frozen corpus keeps an index')
+  const index = {} as CorpusIndex
+  for (const name of INDEX_MAPS) index[name] = new StoredPostings(stored[name])
+  indexes.set(posts, index)
+}
+
 const NONE: readonly number[] = []
 
 function intersect(a: readonly number[], b: readonly number[]): number[] {
@@ -111,7 +183,7 @@ function union(a: readonly number[], b: readonly number[]): number[] {
   return out
 }
 
-function allOf(index: Map<string, number[]>, keys: readonly string[]): readonly number[] | null {
+function allOf(index: Postings, keys: readonly string[]): readonly number[] | null {
   let result: readonly number[] | null = null
   for (const key of keys) {
     const positions = index.get(key) ?? NONE

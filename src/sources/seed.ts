@@ -1,8 +1,9 @@
 /**
  * The bundled seed corpus (seed/posts.json, served by the assets binding at
- * /seed/posts.json, with its pictures at /seed/media/…). Fetched lazily, parsed, normalised and
- * analysed once per isolate; its posts that repeat an older one of it word for word are marked
- * then (`markVerbatimCopies`).
+ * /seed/posts.json, with its pictures at /seed/media/…). Loaded lazily, once per isolate, from the
+ * index the build made of it (/seed/index.jsonl, seed-index.ts): the posts as analysed then, those
+ * that repeat an older one word for word marked (`markVerbatimCopies`). Without a usable index,
+ * the raw file is fetched and analysed here instead, to the same corpus.
  */
 import type { SourcedPost } from '../domain/post'
 import {
@@ -14,6 +15,8 @@ import {
 } from '../ranking/analysis'
 import { type PreparedList, prepareList } from '../ranking/rank'
 import { markVerbatimCopies } from '../ranking/signals/later-copy'
+import { adoptCorpusIndex } from './mock'
+import { parseSeedIndex, readSeedIndex, SEED_INDEX_ASSET_PATH } from './seed-index'
 import { normalizeResponse } from './x/normalize'
 
 export const SEED_ASSET_PATH = '/seed/posts.json'
@@ -40,29 +43,91 @@ export function rebaseTimestamps(posts: SourcedPost[], nowMs: number): SourcedPo
   }))
 }
 
-/** Builds the corpus from the raw file. Pure but for the clock passed in. */
-export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
-  const normalized = rebaseTimestamps(
-    normalizeResponse(payload, {
-      source: 'seed',
-      latestMs: Number.POSITIVE_INFINITY,
-      // The seed's pictures are the worker's own static assets (seed/media/).
-      shippedMedia: true,
-    }),
-    nowMs,
-  )
-  const analyzed = analyzePosts(normalized).sort(compareNewestFirst)
+/** The raw file's posts, normalised as the seed's, their timestamps as the file has them. */
+export function normalizeSeed(payload: unknown): SourcedPost[] {
+  return normalizeResponse(payload, {
+    source: 'seed',
+    latestMs: Number.POSITIVE_INFINITY,
+    // The seed's pictures are the worker's own static assets (seed/media/).
+    shippedMedia: true,
+  })
+}
+
+/**
+ * The seed's posts analysed as a corpus: newest first, those that repeat an older one word for
+ * word marked. What the build keeps in the seed index (seed-index.ts).
+ */
+export function analyzeSeed(posts: readonly SourcedPost[]): AnalyzedPost[] {
+  const analyzed = analyzePosts(posts).sort(compareNewestFirst)
   markVerbatimCopies(analyzed)
+  return analyzed
+}
+
+function corpusOf(analyzed: AnalyzedPost[], nowMs: number): SeedCorpus {
   const posts = Object.freeze(analyzed)
   return { posts, stats: computeCorpusStats(posts), loadedAtMs: nowMs }
+}
+
+/** Builds the corpus from the raw file, analysing every post. Pure but for the clock passed in. */
+export function buildSeedCorpus(payload: unknown, nowMs: number): SeedCorpus {
+  return corpusOf(analyzeSeed(rebaseTimestamps(normalizeSeed(payload), nowMs)), nowMs)
+}
+
+/**
+ * The same corpus from the seed index's text, without analysing a post (seed-index.ts); null
+ * when the index is not one this worker can read, with why.
+ */
+export function seedCorpusFromIndex(
+  text: string,
+  nowMs: number,
+): { corpus: SeedCorpus; problem: null } | { corpus: null; problem: string } {
+  const parsed = parseSeedIndex(text)
+  if (parsed.index === null) return { corpus: null, problem: parsed.problem }
+  const read = readSeedIndex(parsed.index, nowMs)
+  const posts = Object.freeze(read.posts)
+  adoptCorpusIndex(posts, parsed.index.search)
+  return { corpus: { posts, stats: read.stats, loadedAtMs: nowMs }, problem: null }
 }
 
 let loaded: SeedCorpus | undefined
 
 async function fetchSeed(assets: Fetcher): Promise<SeedCorpus> {
+  const fromIndex = await fetchSeedIndex(assets)
+  if (fromIndex) return fromIndex
   const response = await assets.fetch(`https://assets.local${SEED_ASSET_PATH}`)
   if (!response.ok) throw new Error(`seed corpus unavailable: assets answered ${response.status}`)
   return buildSeedCorpus(await response.json(), Date.now())
+}
+
+/**
+ * The corpus from the build's index, or undefined (with one warning line) when the index is
+ * missing, unreadable or of another version of the analysis: the corpus is then analysed here.
+ */
+async function fetchSeedIndex(assets: Fetcher): Promise<SeedCorpus | undefined> {
+  let problem: string
+  try {
+    const response = await assets.fetch(`https://assets.local${SEED_INDEX_ASSET_PATH}`)
+    if (response.ok) {
+      const read = seedCorpusFromIndex(await response.text(), Date.now())
+      if (read.corpus) return read.corpus
+      problem = read.problem
+    } else {
+      await response.body?.cancel()
+      problem = `assets answered ${response.status}`
+    }
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error)
+  }
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      event: 'seed_index_unused',
+      reason: problem,
+      fallback:
+        'the seed corpus is analysed in this isolate (npm run build:client writes the index)',
+    }),
+  )
+  return undefined
 }
 
 /**

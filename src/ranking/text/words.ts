@@ -46,7 +46,7 @@ export interface Term {
    * How many documents of `frequencies` (a corpus's documentFrequency, which never changes)
    * hold the term: the last such map read for it, kept with the term.
    */
-  frequencies: ReadonlyMap<string, number> | null
+  frequencies: { get(term: string): number | undefined } | null
   frequency: number
 }
 
