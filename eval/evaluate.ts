@@ -14,6 +14,7 @@ import {
   readInterests,
   weighInterests,
 } from '../src/ranking/interests'
+import { shownTo } from '../src/ranking/mix'
 import { type RefinedSettings, refinedProfile } from '../src/ranking/profiles/refined'
 import { EMPTY_QUERY, type ParsedQuery } from '../src/ranking/query/parse'
 import { type PreparedList, prepareList, rankPrepared, rankWith } from '../src/ranking/rank'
@@ -244,7 +245,8 @@ export function forYouList(
 }
 
 /**
- * A reader's pool as the personalised For You ranks it: the candidates newest first, their
+ * A reader's pool as the personalised For You ranks it: the candidates it would show them (every
+ * system ranks the same), newest first, their
  * interests read from their likes and weighed against the pool, the out-of-network ids.
  */
 export function personalPool(
@@ -254,9 +256,15 @@ export function personalPool(
   const byId = new Map(corpus.posts.map((entry) => [entry.post.id, entry]))
   const found = (id: string) => byId.get(id)
   const liked = set.likes.map((like) => found(like.id)).filter((entry) => entry !== undefined)
+  // What the feed would show them (mix.ts): not a repost of a post they liked, say.
+  const rules = {
+    readerId: null,
+    hiddenAuthors: new Set<string>(),
+    likedIds: new Set(set.likes.map((like) => like.id)),
+  }
   const pool = set.grades
     .map((judgment) => found(judgment.id))
-    .filter((entry) => entry !== undefined)
+    .filter((entry): entry is AnalyzedPost => entry !== undefined && shownTo(entry, rules))
   const list = prepareList(pool)
   const counts = readInterests(liked.map(readAnalyzed), [], corpus.stats)
   return {

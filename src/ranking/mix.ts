@@ -28,8 +28,22 @@ export interface MixRules {
 const authorOf = (post: AnalyzedPost) => post.post.author.id || post.authorUsername
 
 /**
- * The network's posts and the found ones, without duplicates, the reader's own posts, posts they
- * liked and accounts they hid. Found posts take at most OUT_OF_NETWORK_SHARE of `maxResults`
+ * Whether a candidate may be shown to the reader: not their own post, not of an account they hid,
+ * not a post they liked, nor a pure repost of one (its text is the liked post's: they have read it).
+ */
+export function shownTo(post: AnalyzedPost, rules: Omit<MixRules, 'maxResults'>): boolean {
+  const original = post.post.kind === 'repost' ? post.facts.referencedPostId : null
+  return (
+    post.post.author.id !== rules.readerId &&
+    !rules.hiddenAuthors.has(post.post.author.id) &&
+    !rules.likedIds.has(post.post.id) &&
+    !(original !== null && rules.likedIds.has(original))
+  )
+}
+
+/**
+ * The network's posts and the found ones, without duplicates and what is not `shownTo` the
+ * reader. Found posts take at most OUT_OF_NETWORK_SHARE of `maxResults`
  * when the network has enough to fill the rest; each part keeps its newest. A found post by an
  * author of the network is from the network, wherever it was found.
  */
@@ -38,15 +52,11 @@ export function mixCandidates(
   found: readonly AnalyzedPost[],
   rules: MixRules,
 ): Mixed {
-  const shown = (post: AnalyzedPost) =>
-    post.post.author.id !== rules.readerId &&
-    !rules.hiddenAuthors.has(post.post.author.id) &&
-    !rules.likedIds.has(post.post.id)
   const seen = new Set<string>()
   const keep = (posts: readonly AnalyzedPost[]) => {
     const kept: AnalyzedPost[] = []
     for (const post of [...posts].sort(compareNewestFirst)) {
-      if (seen.has(post.post.id) || !shown(post)) continue
+      if (seen.has(post.post.id) || !shownTo(post, rules)) continue
       seen.add(post.post.id)
       kept.push(post)
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mixCandidates } from '../../src/ranking/mix'
+import { mixCandidates, shownTo } from '../../src/ranking/mix'
 import { analyzed } from '../fixtures/posts'
 
 const rules = {
@@ -61,6 +61,35 @@ describe('mixCandidates', () => {
     expect(ids).not.toContain(own.post.id)
     expect(ids).not.toContain(hidden.post.id)
     expect(ids).not.toContain(liked?.post.id)
+  })
+
+  it('drops a pure repost of a post the reader liked, not a quote of it: they have read it', () => {
+    const liked = found[2] as (typeof found)[number]
+    const repost = analyzed({
+      text: `RT @stranger2: ${liked.post.text}`,
+      kind: 'repost',
+      author: { username: 'friend0' },
+      facts: { referencedPostId: liked.post.id },
+    })
+    const quote = analyzed({
+      text: 'this, and here is why',
+      kind: 'quote',
+      author: { username: 'friend1' },
+      facts: { referencedPostId: liked.post.id },
+    })
+    const ofOther = analyzed({
+      text: 'RT @stranger3: found 3',
+      kind: 'repost',
+      author: { username: 'friend2' },
+      facts: { referencedPostId: found[3]?.post.id ?? null },
+    })
+    const likedIds = new Set([liked.post.id])
+    const ids = mixCandidates([repost, quote, ofOther], [], { ...rules, likedIds }).posts.map(
+      (post) => post.post.id,
+    )
+    expect(ids.sort()).toEqual([quote.post.id, ofOther.post.id].sort())
+    expect(shownTo(repost, { ...rules, likedIds })).toBe(false)
+    expect(shownTo(repost, rules)).toBe(true)
   })
 
   it('counts a found post by an author of the network as from the network', () => {
