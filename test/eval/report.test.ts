@@ -116,15 +116,15 @@ describe('npm run eval', () => {
   })
 
   it('holds the personal For You above For You as it is for everyone, and far above newest first', () => {
-    // The issue's targets are 0.85, unpersonalised + 0.15 and newest + 0.30 on the held-out half;
-    // the first two are not met yet (docs/ranking.md, "For You, personal"). These hold what is.
+    // The targets: unpersonalised + 0.15 and newest + 0.30, and 0.85, which is not met yet
+    // (docs/ranking.md, "For You, personal"). Both halves hold the first two.
     const figures = summary(report) as Record<string, number>
     for (const half of ['tuning', 'heldout']) {
       const personal = figures[`foryou_personal_${half}_refined_ndcg10`] as number
       const everyone = figures[`foryou_personal_${half}_unpersonalised_ndcg10`] as number
       const newest = figures[`foryou_personal_${half}_newest_ndcg10`] as number
-      expect(personal - everyone, half).toBeGreaterThanOrEqual(0.1)
-      expect(personal - newest, half).toBeGreaterThanOrEqual(0.25)
+      expect(personal - everyone, half).toBeGreaterThanOrEqual(0.15)
+      expect(personal - newest, half).toBeGreaterThanOrEqual(0.3)
     }
   })
 
