@@ -10,7 +10,15 @@ import type { SignalInput } from './signals/signal'
 import { foldText, postWords, type ReadText, readTexts, tokenizeFolded } from './text/analyze'
 import { type CharacterCounts, characterCounts } from './text/character-counts'
 import { type Language, languageOf, termOfWord } from './text/terms'
-import { newCount, type Term, type Word, wordGeneration, wordOf, wordsOf } from './text/words'
+import {
+  type Frequencies,
+  newCount,
+  type Term,
+  type Word,
+  wordGeneration,
+  wordOf,
+  wordsOf,
+} from './text/words'
 
 export interface AnalyzedPost extends SourcedPost {
   /** The post's words, folded, links left out, in order. */
@@ -218,13 +226,8 @@ export function compareIdsDescending(a: string, b: string): number {
 export interface CorpusStats {
   documentCount: number
   averageLength: number
-  /** How many posts hold a term (undefined: none). Never changes. */
+  /** How many posts hold a term (undefined: none): a Map, or the seed index's kept counts. */
   documentFrequency: Frequencies
-}
-
-/** How many posts hold each term (a Map, or the seed index's kept counts). */
-export interface Frequencies {
-  get(term: string): number | undefined
 }
 
 export function computeCorpusStats(

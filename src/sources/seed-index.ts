@@ -8,15 +8,16 @@
  * Pure: no I/O here.
  */
 import type { Post } from '../domain/post'
-import {
-  type AnalyzedPost,
-  type CorpusStats,
-  computeCorpusStats,
-  type Frequencies,
-} from '../ranking/analysis'
+import { type AnalyzedPost, type CorpusStats, computeCorpusStats } from '../ranking/analysis'
 import { POST_SIGNALS, type PostSignals } from '../ranking/signals'
 import { type Language, languageOf } from '../ranking/text/terms'
-import { newCount, type Term, termEntry, wordGeneration } from '../ranking/text/words'
+import {
+  type Frequencies,
+  newCount,
+  type Term,
+  termEntry,
+  wordGeneration,
+} from '../ranking/text/words'
 import { type StoredCorpusIndex, storeCorpusIndex } from './mock'
 import { ANALYSIS_VERSION } from './seed-index-version'
 import { findKey, sortKeys } from './sorted-keys'
@@ -41,7 +42,7 @@ interface SeedIndexHeader {
   /** How many posts' lines follow: a file cut short is no index. */
   count: number
   /** The corpus's statistics, its terms' document frequencies as two lists, the terms sorted. */
-  stats: { documentCount: number; averageLength: number; terms: string; counts: string }
+  stats: { documentCount: number; averageLength: number; terms: string; counts: number[] }
   /** The mock search's index of the corpus (mock.ts). */
   search: StoredCorpusIndex
 }
@@ -96,7 +97,7 @@ export function writeSeedIndex(posts: readonly AnalyzedPost[], version: string):
       documentCount: stats.documentCount,
       averageLength: stats.averageLength,
       terms: joined(terms),
-      counts: terms.map((term) => stats.documentFrequency.get(term)).join(' '),
+      counts: terms.map((term) => stats.documentFrequency.get(term) ?? 0),
     },
     search: storeCorpusIndex(posts),
   }
@@ -292,15 +293,15 @@ export function readSeedIndex(
 /** The corpus's document frequencies as the index keeps them: terms sorted, counts beside them. */
 class StoredFrequencies implements Frequencies {
   readonly #terms: readonly string[]
-  readonly #counts: readonly string[]
+  readonly #counts: readonly number[]
 
-  constructor(terms: string, counts: string) {
+  constructor(terms: string, counts: readonly number[]) {
     this.#terms = split(terms)
-    this.#counts = split(counts)
+    this.#counts = counts
   }
 
   get(term: string): number | undefined {
     const at = findKey(this.#terms, term)
-    return at < 0 ? undefined : Number(this.#counts[at])
+    return at < 0 ? undefined : this.#counts[at]
   }
 }

@@ -27,6 +27,11 @@ export interface Word {
   seen: number
 }
 
+/** How many documents hold each term: a corpus's (analysis.ts `CorpusStats`), which never changes. */
+export interface Frequencies {
+  get(term: string): number | undefined
+}
+
 /** A term (text/terms.ts): one entry per term in a generation of the table. */
 export interface Term {
   /** The term. */
@@ -46,7 +51,7 @@ export interface Term {
    * How many documents of `frequencies` (a corpus's documentFrequency, which never changes)
    * hold the term: the last such map read for it, kept with the term.
    */
-  frequencies: { get(term: string): number | undefined } | null
+  frequencies: Frequencies | null
   frequency: number
 }
 
