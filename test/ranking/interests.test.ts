@@ -255,3 +255,35 @@ describe('a personalised feed keeps the five-component contract (property-based)
     expect(plain.every((post) => post.breakdown.overlap === 0)).toBe(true)
   })
 })
+
+describe("a personalised feed reads an author's thread as one post", () => {
+  it('gives a later part the match of its first post, and no author-diversity cut for it', () => {
+    const author = { username: 'ana', id: 'a-ana' }
+    const first = analyzed({ id: '100', text: 'espresso grinder notes, a thread 1/', author })
+    const part = analyzed({
+      id: '101',
+      text: '2/ then I changed the burrs and timed it again',
+      author,
+      facts: { conversationId: '100', repliedToUserId: 'a-ana', repliedToPostId: '100' },
+    })
+    const other = analyzed({ text: 'football notes from this morning', author: { username: 'bo' } })
+    const list = prepareList([first, part, other])
+    const interests = weighInterests(
+      readInterests(LIKED.map(readAnalyzed), [], STATS),
+      list.context,
+      STATS,
+    )
+    const params = { recencyWeight: 0.78, strictMatch: true }
+    const ranked = rankPrepared(
+      list,
+      'refined',
+      rankingContext(EMPTY_QUERY, params, STATS, Date.now(), { interests }),
+    )
+    const byId = new Map(ranked.map((post) => [post.id, post]))
+    expect(byId.get('101')?.breakdown.overlap).toBe(byId.get('100')?.breakdown.overlap)
+    expect(byId.get('101')?.breakdown.overlap).toBeGreaterThan(0)
+    expect(ranked.map((post) => post.id).indexOf('101')).toBeLessThan(
+      ranked.map((post) => post.id).indexOf(other.post.id),
+    )
+  })
+})

@@ -87,6 +87,12 @@ export const REFINED_SETTINGS = {
    */
   interestFeedbackPosts: 15,
   interestFeedbackShare: 0.5,
+  /**
+   * In a personalised feed, whether an author's thread is read as one post: each later part
+   * matches the reader's interests as well as the thread's first post at least, and counts as
+   * that post for author diversity (X shows a thread as one conversation).
+   */
+  personalThreads: true,
 }
 
 export type RefinedSettings = typeof REFINED_SETTINGS
@@ -209,6 +215,26 @@ function diversityByScore(
     multipliers[index] = authorDiversityMultiplier(ordinal)
   }
   return multipliers
+}
+
+/**
+ * The later parts of each author's thread whose first post is in the list, by position, with the
+ * position of that first post: replies of an author to their own thread (X's `conversation_id`
+ * is the thread's first post). A part says "2/", the first post says what the thread is about.
+ */
+function threadParts(posts: readonly AnalyzedPost[]): Map<number, number> {
+  const parts = new Map<number, number>()
+  const positions = new Map<string, number>()
+  for (const [position, entry] of posts.entries()) positions.set(entry.post.id, position)
+  for (const [position, entry] of posts.entries()) {
+    const { conversationId, repliedToUserId } = entry.facts
+    const author = entry.post.author.id
+    if (!author || repliedToUserId !== author || !conversationId) continue
+    const first = positions.get(conversationId)
+    if (first === undefined || first === position) continue
+    if ((posts[first] as AnalyzedPost).post.author.id === author) parts.set(position, first)
+  }
+  return parts
 }
 
 /** refined with `settings` over the shipped ones: what the registry holds, and eval's variants. */
@@ -337,6 +363,11 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         const spam = params.strictMatch ? -prepared.penalty : 0
         components.push({ overlap, phrase, recency, engagement, spam })
       }
+      const threads = personal !== null && settings.personalThreads ? threadParts(posts) : new Map()
+      for (const [part, first] of threads) {
+        const c = components[part] as Components
+        c.overlap = Math.max(c.overlap, (components[first] as Components).overlap)
+      }
       const diversity = (feed ? settings.feedAuthorDiversity : settings.searchAuthorDiversity)
         ? diversityByScore(posts, components)
         : null
@@ -344,7 +375,7 @@ export function refinedProfile(changes: Partial<RefinedSettings> = {}): ScoringP
         const c = components[index] as Components
         const outside = outOfNetwork.has((posts[index] as AnalyzedPost).post.id)
         const multiplier =
-          (diversity === null ? 1 : (diversity[index] as number)) *
+          (diversity === null ? 1 : (diversity[threads.get(index) ?? index] as number)) *
           (outside ? settings.outOfNetworkScale : 1)
         c.overlap *= multiplier
         c.phrase *= multiplier
