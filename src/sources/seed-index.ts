@@ -174,6 +174,7 @@ class IndexedPost implements AnalyzedPost {
   #generation = 0
   #signals: PostSignals | undefined
   #repeatsOlder: boolean | undefined
+  #language: Language | undefined
 
   constructor(text: string, shiftMs: number) {
     this.#text = text
@@ -199,7 +200,8 @@ class IndexedPost implements AnalyzedPost {
     return this.#stored.createdAtMs + this.#shiftMs
   }
   get language(): Language {
-    return languageOf(this.#stored.post.lang)
+    this.#language ??= languageOf(this.#stored.post.lang)
+    return this.#language
   }
   get hashtags(): readonly string[] {
     return this.#stored.hashtags
