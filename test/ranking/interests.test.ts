@@ -13,7 +13,7 @@ import {
 } from '../../src/ranking/interests'
 import { PROFILE_NAMES, type ProfileName } from '../../src/ranking/profiles'
 import { EMPTY_QUERY } from '../../src/ranking/query/parse'
-import { prepareList, rankPrepared } from '../../src/ranking/rank'
+import { type PreparedList, prepareList, rankPrepared } from '../../src/ranking/rank'
 import { analyzed, makePost } from '../fixtures/posts'
 
 /** Unrelated posts, so document frequencies look like a real corpus's. */
@@ -162,6 +162,21 @@ function feed(specs: Spec[]) {
   return { list, interests, outOfNetwork }
 }
 
+/** A list ranked under refined for the reader of LIKED, their interests weighed against it. */
+function refinedForReader(list: PreparedList) {
+  const interests = weighInterests(
+    readInterests(LIKED.map(readAnalyzed), [], STATS),
+    list.context,
+    STATS,
+  )
+  const params = { recencyWeight: 0.78, strictMatch: true }
+  return rankPrepared(
+    list,
+    'refined',
+    rankingContext(EMPTY_QUERY, params, STATS, Date.now(), { interests }),
+  )
+}
+
 describe('a personalised feed keeps the five-component contract (property-based)', () => {
   const params = fc.record({
     recencyWeight: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 10, noNaN: true })),
@@ -233,17 +248,8 @@ describe('a personalised feed keeps the five-component contract (property-based)
     })
     const off = analyzed({ text: 'football notes from this morning', author: { username: 'bo' } })
     const list = prepareList([on, off])
-    const interests = weighInterests(
-      readInterests(LIKED.map(readAnalyzed), [], STATS),
-      list.context,
-      STATS,
-    )
+    const ranked = refinedForReader(list)
     const params = { recencyWeight: 0.78, strictMatch: true }
-    const ranked = rankPrepared(
-      list,
-      'refined',
-      rankingContext(EMPTY_QUERY, params, STATS, Date.now(), { interests }),
-    )
     expect(ranked[0]?.id).toBe(on.post.id)
     expect(ranked[0]?.breakdown.overlap).toBeGreaterThan(0)
     expect(ranked[1]?.breakdown.overlap).toBe(0)
@@ -267,18 +273,7 @@ describe("a personalised feed reads an author's thread as one post", () => {
       facts: { conversationId: '100', repliedToUserId: 'a-ana', repliedToPostId: '100' },
     })
     const other = analyzed({ text: 'football notes from this morning', author: { username: 'bo' } })
-    const list = prepareList([first, part, other])
-    const interests = weighInterests(
-      readInterests(LIKED.map(readAnalyzed), [], STATS),
-      list.context,
-      STATS,
-    )
-    const params = { recencyWeight: 0.78, strictMatch: true }
-    const ranked = rankPrepared(
-      list,
-      'refined',
-      rankingContext(EMPTY_QUERY, params, STATS, Date.now(), { interests }),
-    )
+    const ranked = refinedForReader(prepareList([first, part, other]))
     const byId = new Map(ranked.map((post) => [post.id, post]))
     expect(byId.get('101')?.breakdown.overlap).toBe(byId.get('100')?.breakdown.overlap)
     expect(byId.get('101')?.breakdown.overlap).toBeGreaterThan(0)
