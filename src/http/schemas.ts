@@ -136,7 +136,7 @@ export const FeedPostSchema = RankedPostSchema.extend({
   }),
   matched: z.array(z.string()).openapi({
     description:
-      'The reader\'s interests this post holds, strongest first, at most 5, as the reader\'s own posts write them ("because you liked posts about …"); empty when the feed is not personalised.',
+      "The reader's interests this post holds, strongest first, at most 5, as the reader's own posts write them (\"because you liked posts about …\"); under `mode=refined`, for a later part of an author's thread that holds none, those of the thread's first post, by which it is ranked. Empty when the feed is not personalised.",
   }),
 }).openapi('FeedPost')
 

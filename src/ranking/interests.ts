@@ -15,6 +15,7 @@ import { mainLanguagesOf } from './profiles/relevance'
 import { foldText, readWords } from './text/analyze'
 import { isStopword, languageOf, stemOf, termOfWord } from './text/terms'
 import type { Word } from './text/words'
+import { threadParts } from './threads'
 
 /** One interest term as counted in the reader's posts. */
 export interface CountedTerm {
@@ -314,6 +315,28 @@ export function matchedInterests(post: AnalyzedPost, interests: Interests, most 
   const found: Interest[] = []
   for (const interest of interests.top) if (post.termSet.has(interest.term)) found.push(interest)
   return found.slice(0, most).map((interest) => interest.label)
+}
+
+/**
+ * The interests each post of a personalised feed is shown as holding, by id, for `posts` (a
+ * list's context): its own; with `threads` (refined, which reads a thread as one post), for a
+ * later part of an author's thread that holds none, those of the thread's first post, by which
+ * it is ranked.
+ */
+export function shownInterests(
+  posts: readonly AnalyzedPost[],
+  interests: Interests,
+  { threads }: { threads: boolean },
+): Map<string, string[]> {
+  const shown = new Map<string, string[]>()
+  for (const post of posts) shown.set(post.post.id, matchedInterests(post, interests))
+  if (!threads) return shown
+  for (const [part, first] of threadParts(posts)) {
+    const id = (posts[part] as AnalyzedPost).post.id
+    if ((shown.get(id) as string[]).length > 0) continue
+    shown.set(id, shown.get((posts[first] as AnalyzedPost).post.id) as string[])
+  }
+  return shown
 }
 
 /** How many of the reader's strongest interests the out-of-network search asks for. */

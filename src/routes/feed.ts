@@ -28,7 +28,7 @@ import {
 import { storeRequestedBatch } from '../ingest/canonical'
 import { type AnalyzedPost, analyzePosts } from '../ranking/analysis'
 import { rankingContext } from '../ranking/context'
-import { matchedInterests } from '../ranking/interests'
+import { shownInterests } from '../ranking/interests'
 import type { ProfileName } from '../ranking/profiles'
 import { appendOmitRetweets, EMPTY_QUERY } from '../ranking/query/parse'
 import { prepareList, rankAll, rankPrepared } from '../ranking/rank'
@@ -316,16 +316,17 @@ export const feedRoutes = new OpenAPIHono<AppEnv>()
     const list =
       personal?.list ?? (fetched ? prepareList(fetched) : seedList(corpus, params.maxResults))
     const postJson = home === 'seed' ? seedAnswersOf(corpus).asSeed : new PostJson()
-    const analyzed = new Map(list.posts.map((post) => [post.post.id, post]))
     const interests = personal?.interests ?? null
+    const shown =
+      interests === null
+        ? null
+        : shownInterests(list.context, interests, { threads: input.mode === 'refined' })
     const feedFields = (post: RankedPost) => ({
       origin:
         home === 'ai' || personal?.outOfNetwork.has(post.id)
           ? ('out_of_network' as const)
           : ('in_network' as const),
-      matched: interests
-        ? matchedInterests(analyzed.get(post.id) as AnalyzedPost, interests)
-        : ([] as string[]),
+      matched: shown?.get(post.id) ?? ([] as string[]),
     })
     const answer = {
       params: jsonOf(params),

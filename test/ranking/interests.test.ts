@@ -9,6 +9,7 @@ import {
   readAnalyzed,
   readInterests,
   readPosts,
+  shownInterests,
   weighInterests,
 } from '../../src/ranking/interests'
 import { PROFILE_NAMES, type ProfileName } from '../../src/ranking/profiles'
@@ -280,5 +281,30 @@ describe("a personalised feed reads an author's thread as one post", () => {
     expect(ranked.map((post) => post.id).indexOf('101')).toBeLessThan(
       ranked.map((post) => post.id).indexOf(other.post.id),
     )
+  })
+
+  it("says a part holding none of the interests is there for its first post's", () => {
+    const author = { username: 'ana', id: 'a-ana' }
+    const facts = { conversationId: '200', repliedToUserId: 'a-ana', repliedToPostId: '200' }
+    const first = analyzed({ id: '200', text: 'espresso grinder notes, a thread 1/', author })
+    const plain = analyzed({ id: '201', text: '2/ then I timed it again', author, facts })
+    const own = analyzed({ id: '202', text: '3/ and the ラーメン after', author, facts })
+    const stranger = analyzed({ id: '203', text: '2/ then I timed it again', facts })
+    const posts = [first, plain, own, stranger]
+    const interests = weighInterests(
+      readInterests(LIKED.map(readAnalyzed), [], STATS),
+      posts,
+      STATS,
+    )
+    const shown = shownInterests(posts, interests, { threads: true })
+    expect(shown.get('200')).toEqual(expect.arrayContaining(['espresso', 'grinder']))
+    expect(shown.get('201')).toEqual(shown.get('200'))
+    expect(shown.get('202')).toEqual(['ラーメン'])
+    // Another author's reply in the thread is not a part of it.
+    expect(shown.get('203')).toEqual([])
+    // platform_style ranks each post by itself: each shows its own.
+    const alone = shownInterests(posts, interests, { threads: false })
+    expect(alone.get('201')).toEqual([])
+    expect(alone.get('202')).toEqual(['ラーメン'])
   })
 })

@@ -9,6 +9,7 @@ import { interestMatch, interestPhrases } from '../interests'
 import { listSignal } from '../list'
 import { asksForAnything, conceptsOf, conceptWords, onlyHashtags } from '../query/concepts'
 import type { PostSignals } from '../signals'
+import { threadParts } from '../threads'
 import {
   ageMs,
   authorDiversityMultiplier,
@@ -215,26 +216,6 @@ function diversityByScore(
     multipliers[index] = authorDiversityMultiplier(ordinal)
   }
   return multipliers
-}
-
-/**
- * The later parts of each author's thread whose first post is in the list, by position, with the
- * position of that first post: replies of an author to their own thread (X's `conversation_id`
- * is the thread's first post). A part says "2/", the first post says what the thread is about.
- */
-function threadParts(posts: readonly AnalyzedPost[]): Map<number, number> {
-  const parts = new Map<number, number>()
-  const positions = new Map<string, number>()
-  for (const [position, entry] of posts.entries()) positions.set(entry.post.id, position)
-  for (const [position, entry] of posts.entries()) {
-    const { conversationId, repliedToUserId } = entry.facts
-    const author = entry.post.author.id
-    if (!author || repliedToUserId !== author || !conversationId) continue
-    const first = positions.get(conversationId)
-    if (first === undefined || first === position) continue
-    if ((posts[first] as AnalyzedPost).post.author.id === author) parts.set(position, first)
-  }
-  return parts
 }
 
 /** refined with `settings` over the shipped ones: what the registry holds, and eval's variants. */
