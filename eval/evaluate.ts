@@ -10,8 +10,10 @@ import { type AnalyzedPost, analyzePosts, compareNewestFirst } from '../src/rank
 import { type RankingContext, rankingContext } from '../src/ranking/context'
 import {
   type Interests,
+  interestQuery,
   readAnalyzed,
   readInterests,
+  SEARCH_TERMS,
   weighInterests,
 } from '../src/ranking/interests'
 import { shownTo } from '../src/ranking/mix'
@@ -29,6 +31,7 @@ import {
   gradedAsSpam,
   gradeProblems,
   type Judgment,
+  type PersonalJudgment,
   type PersonalSet,
   personalProblems,
   REQUIRED_READERS,
@@ -409,4 +412,65 @@ export function setPosts(
   const corpus = loadCorpus(inputs.seed)
   if ('query' in set) return exploreRetrieval(corpus, set.query).posts.map((entry) => entry.post)
   return forYouList(corpus, set, inputs.timelines).list.posts.map((entry) => entry.post)
+}
+
+/**
+ * A reader's pool drafted for grading (`npm run eval -- draft-reader`), as the personal For You
+ * would gather it from the seed: every post of an account they follow that they did not like
+ * (in the network), and what the searches for their interests find outside it (as the demo
+ * reader's search, for their four strongest interests and for the next four, a page of 100
+ * each), newest first. Grades already given
+ * are kept; a new candidate's grade is null.
+ */
+export function draftReader(inputs: Pick<Inputs, 'seed'>, set: PersonalSet): PersonalSet {
+  const corpus = loadCorpus(inputs.seed)
+  const byId = new Map(corpus.posts.map((entry) => [entry.post.id, entry]))
+  const likedIds = new Set(set.likes.map((like) => like.id))
+  const liked = set.likes.map((like) => {
+    const entry = byId.get(like.id)
+    if (!entry) throw new Error(`${set.name}: liked ${like.id} is no seed post`)
+    return entry
+  })
+  const follows = new Set(set.follows.map((username) => username.toLowerCase()))
+  const followed = (entry: AnalyzedPost) => follows.has(entry.post.author.username.toLowerCase())
+  const counts = readInterests(liked.map(readAnalyzed), [], corpus.stats)
+  // The search the feed makes (their four strongest interests), and the one after it (the next
+  // four): a wider pool than one feed's, so that a ranking has more to choose from.
+  const first = interestQuery(counts, null)
+  const next = interestQuery({ ...counts, terms: counts.terms.slice(SEARCH_TERMS) }, null)
+  const found = [first, next].flatMap((query) =>
+    query === null
+      ? []
+      : mockSearch(corpus.posts, { q: query, maxResults: 100, omitRetweets: false }).posts,
+  )
+  const pool = new Map<string, { entry: AnalyzedPost; origin: PersonalJudgment['origin'] }>()
+  for (const entry of corpus.posts) {
+    if (followed(entry) && !likedIds.has(entry.post.id))
+      pool.set(entry.post.id, { entry, origin: 'in_network' })
+  }
+  for (const entry of found) {
+    if (!followed(entry) && !likedIds.has(entry.post.id))
+      pool.set(entry.post.id, { entry, origin: 'out_of_network' })
+  }
+  const before = new Map(set.grades.map((judgment) => [judgment.id, judgment]))
+  const grades = [...pool.values()]
+    .sort((a, b) => compareNewestFirst(a.entry, b.entry))
+    .map(({ entry, origin }): PersonalJudgment => {
+      const earlier = before.get(entry.post.id)
+      const judgment: PersonalJudgment = {
+        id: entry.post.id,
+        grade: earlier?.grade ?? null,
+        origin,
+        post: excerpt(entry.post),
+      }
+      if (earlier?.why) judgment.why = earlier.why
+      return judgment
+    })
+  return {
+    name: set.name,
+    description: set.description,
+    follows: set.follows,
+    likes: liked.map((entry) => ({ id: entry.post.id, post: excerpt(entry.post) })),
+    grades,
+  }
 }

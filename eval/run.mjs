@@ -6,6 +6,9 @@
 //                                                 writes eval/explore/<name>.json with every
 //                                                 retrieved post, keeping grades already given
 //   npm run eval -- draft-foryou <name>           the same for eval/foryou/<name>.json
+//   npm run eval -- draft-reader <name>           fills eval/foryou/personal/<name>.json
+//                                                 (name, description, follows, likes by id)
+//                                                 with its pool to grade, keeping grades given
 //   npm run eval -- split                         puts sets not yet in the split into a half
 //
 // The sets and how to grade are described in eval/README.md.
@@ -165,6 +168,29 @@ async function main(args) {
     writeJson(path, set)
     const open = set.grades.filter((judgment) => judgment.grade === null).length
     console.log(`wrote ${path}: ${set.grades.length} posts, ${open} to grade`)
+    return 0
+  }
+  if (command === 'draft-reader') {
+    const name = args[1]
+    if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('name: lower-case letters, digits, -')
+    const path = join(EVAL, 'foryou', 'personal', `${name}.json`)
+    if (!existsSync(path)) {
+      throw new Error(`draft-reader: ${path} must exist (name, description, follows, likes)`)
+    }
+    const previous = readJson(path)
+    const set = code.draftReader(readInputs(), {
+      name,
+      description: previous.description ?? '',
+      follows: previous.follows ?? [],
+      likes: (previous.likes ?? []).map((like) => ({ id: String(like.id), post: '' })),
+      grades: previous.grades ?? [],
+    })
+    writeJson(path, set)
+    const open = set.grades.filter((judgment) => judgment.grade === null).length
+    const outside = set.grades.filter((judgment) => judgment.origin === 'out_of_network').length
+    console.log(
+      `wrote ${path}: ${set.likes.length} likes, ${set.grades.length} candidates (${outside} outside the network), ${open} to grade`,
+    )
     return 0
   }
   if (command === 'split') {

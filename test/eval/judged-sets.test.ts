@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
-import { evaluate, exploreRetrieval, loadCorpus } from '../../eval/evaluate'
+import { draftReader, evaluate, exploreRetrieval, loadCorpus } from '../../eval/evaluate'
 import {
   compositionProblems,
   type ExploreSet,
@@ -212,5 +212,35 @@ describe('the checks on judged sets', () => {
         `${outsider.id} is in_network, but @${outsider.author.username} is not followed`,
       ),
     ])
+  })
+
+  it("draft a reader's pool to grade: the followed accounts' posts not liked, and what their interests find outside", () => {
+    const reader = personal['rust-systems-dev'] as PersonalSet
+    const drafted = draftReader(inputs, {
+      name: 'drafted',
+      description: reader.description,
+      follows: reader.follows,
+      likes: reader.likes.map((like) => ({ id: like.id, post: '' })),
+      grades: [],
+    })
+    const seedPosts = corpus.posts.map((entry) => entry.post)
+    expect(drafted.likes).toEqual(reader.likes)
+    expect(drafted.grades.every((judgment) => judgment.grade === null)).toBe(true)
+    const inside = drafted.grades.filter((judgment) => judgment.origin === 'in_network')
+    const outside = drafted.grades.filter((judgment) => judgment.origin === 'out_of_network')
+    expect(outside.length).toBeGreaterThan(10)
+    // What the searches find holds the reader's strongest interest somewhere.
+    expect(outside.some((judgment) => /rust/i.test(judgment.post))).toBe(true)
+    const graded = { ...drafted, grades: drafted.grades.map((j) => ({ ...j, grade: 2 as const })) }
+    expect(personalProblems(graded, seedPosts)).toEqual([])
+    expect(inside.length).toBe(
+      reader.grades.filter((judgment) => judgment.origin === 'in_network').length,
+    )
+    // A grade given is kept when the draft is made again.
+    const again = draftReader(inputs, graded)
+    expect(again.grades.every((judgment) => judgment.grade === 2)).toBe(true)
+    expect(() => draftReader(inputs, { ...drafted, likes: [{ id: '1', post: '' }] })).toThrow(
+      'no seed post',
+    )
   })
 })
